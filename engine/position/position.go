@@ -1,0 +1,274 @@
+package position
+
+// Position is a board with the side to move and the history of the game that
+// led to it, so repetitions and the move-count rule can be judged.
+//
+// Make and Unmake update the Zobrist key and the piece lists incrementally; they
+// allocate nothing once the history has grown to its working size.
+type Position struct {
+	board [NumSquares]Piece
+	side  Color
+	key   uint64
+
+	// slots lists each side's pieces in fixed slots (a captured piece's slot is
+	// set to NoSquare and refilled on Unmake), so the order of generated moves
+	// depends only on the position's history, and undo restores it exactly.
+	slots     [2][16]Square
+	slotOf    [NumSquares]int8
+	kingSq    [2]Square
+	material  [2][8]int8 // piece counts by colour and type
+	startFull int        // full-move number of the first position
+
+	history []undo
+	start   undo // clocks and key of the position the history starts from
+}
+
+// undo is what Unmake needs to restore, plus what the rules need to judge the
+// game: the key after the move and whether the move gave check.
+type undo struct {
+	move      Move
+	captured  Piece
+	capSlot   int8 // the captured piece's slot in its side's list
+	keyBefore uint64
+	halfmove  int  // plies since the last capture, before the move
+	check     bool // the move gave check (the side now to move is in check)
+}
+
+// zobrist keys come from a fixed-seed generator so keys, books and hash tables
+// are the same on every run and platform.
+var (
+	zobristPiece [16][NumSquares]uint64
+	zobristSide  uint64
+)
+
+func init() {
+	state := uint64(0x9E3779B97F4A7C15)
+	next := func() uint64 { // splitmix64
+		state += 0x9E3779B97F4A7C15
+		z := state
+		z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9
+		z = (z ^ (z >> 27)) * 0x94D049BB133111EB
+		return z ^ (z >> 31)
+	}
+	for p := range zobristPiece {
+		for s := range zobristPiece[p] {
+			zobristPiece[p][s] = next()
+		}
+	}
+	zobristSide = next()
+}
+
+// PieceAt returns the piece on a square, or NoPiece.
+func (p *Position) PieceAt(s Square) Piece { return p.board[s] }
+
+// SideToMove returns the colour to move.
+func (p *Position) SideToMove() Color { return p.side }
+
+// Key returns the Zobrist hash of the board and side to move.
+func (p *Position) Key() uint64 { return p.key }
+
+// KingSquare returns where the king of a colour stands.
+func (p *Position) KingSquare(c Color) Square { return p.kingSq[c] }
+
+// Count returns how many pieces of a colour and type are on the board.
+func (p *Position) Count(c Color, t PieceType) int { return int(p.material[c][t]) }
+
+// Ply returns the number of moves made since the position was set up.
+func (p *Position) Ply() int { return len(p.history) }
+
+// HalfmoveClock returns the plies since the last capture (or since setup, plus
+// the FEN's counter).
+func (p *Position) HalfmoveClock() int {
+	if len(p.history) == 0 {
+		return p.start.halfmove
+	}
+	last := p.history[len(p.history)-1]
+	if last.captured != NoPiece {
+		return 0
+	}
+	return last.halfmove + 1
+}
+
+// FullmoveNumber returns the FEN move number: 1 at the start, +1 after each Black move.
+func (p *Position) FullmoveNumber() int {
+	n := p.startFull + len(p.history)/2
+	if len(p.history)%2 == 1 && p.side == Red {
+		n++
+	}
+	return n
+}
+
+// LastMove returns the last move made, or NoMove.
+func (p *Position) LastMove() Move {
+	if len(p.history) == 0 {
+		return NoMove
+	}
+	return p.history[len(p.history)-1].move
+}
+
+// LastCaptured returns the piece taken by the last move, or NoPiece.
+func (p *Position) LastCaptured() Piece {
+	if len(p.history) == 0 {
+		return NoPiece
+	}
+	return p.history[len(p.history)-1].captured
+}
+
+// Moves returns a copy of the moves made since setup.
+func (p *Position) Moves() []Move {
+	out := make([]Move, len(p.history))
+	for i, h := range p.history {
+		out[i] = h.move
+	}
+	return out
+}
+
+// Clone returns an independent copy.
+func (p *Position) Clone() *Position {
+	c := *p
+	c.history = make([]undo, len(p.history), max(cap(p.history), 256))
+	copy(c.history, p.history)
+	return &c
+}
+
+// Root returns a copy of the position the history starts from.
+func (p *Position) Root() *Position {
+	c := p.Clone()
+	for c.Ply() > 0 {
+		c.UnmakeMove()
+	}
+	return c
+}
+
+func (p *Position) put(s Square, pc Piece, slot int8) {
+	p.board[s] = pc
+	p.slotOf[s] = slot
+	p.slots[pc.Color()][slot] = s
+	p.key ^= zobristPiece[pc][s]
+}
+
+// MakeMove plays a move, which must be pseudo-legal (see IsLegal).
+func (p *Position) MakeMove(m Move) {
+	from, to := m.From(), m.To()
+	moving := p.board[from]
+	captured := p.board[to]
+	p.history = append(p.history, undo{move: m, captured: captured, capSlot: p.slotOf[to], keyBefore: p.key, halfmove: p.HalfmoveClock()})
+	if captured != NoPiece {
+		p.slots[captured.Color()][p.slotOf[to]] = NoSquare
+		p.material[captured.Color()][captured.Type()]--
+		p.key ^= zobristPiece[captured][to]
+	}
+	slot := p.slotOf[from]
+	p.board[from] = NoPiece
+	p.key ^= zobristPiece[moving][from]
+	p.put(to, moving, slot)
+	if moving.Type() == King {
+		p.kingSq[moving.Color()] = to
+	}
+	p.side ^= 1
+	p.key ^= zobristSide
+	p.history[len(p.history)-1].check = p.InCheck()
+}
+
+// UnmakeMove takes back the last move made with MakeMove.
+func (p *Position) UnmakeMove() {
+	h := p.history[len(p.history)-1]
+	p.history = p.history[:len(p.history)-1]
+	from, to := h.move.From(), h.move.To()
+	moving := p.board[to]
+	slot := p.slotOf[to]
+	p.board[from] = moving
+	p.slotOf[from] = slot
+	p.slots[moving.Color()][slot] = from
+	p.board[to] = h.captured
+	if h.captured != NoPiece {
+		p.slotOf[to] = h.capSlot
+		p.slots[h.captured.Color()][h.capSlot] = to
+		p.material[h.captured.Color()][h.captured.Type()]++
+	}
+	if moving.Type() == King {
+		p.kingSq[moving.Color()] = from
+	}
+	p.side ^= 1
+	p.key = h.keyBefore
+}
+
+// MakeNullMove passes the turn (for null-move pruning). The side to move must not be in check.
+func (p *Position) MakeNullMove() {
+	p.history = append(p.history, undo{move: NoMove, keyBefore: p.key, halfmove: p.HalfmoveClock()})
+	p.side ^= 1
+	p.key ^= zobristSide
+}
+
+// UnmakeNullMove takes back MakeNullMove.
+func (p *Position) UnmakeNullMove() {
+	h := p.history[len(p.history)-1]
+	p.history = p.history[:len(p.history)-1]
+	p.side ^= 1
+	p.key = h.keyBefore
+}
+
+// InCheck reports whether the side to move is in check.
+func (p *Position) InCheck() bool {
+	return p.kingAttacked(p.side)
+}
+
+// kingAttacked reports whether the king of colour c is attacked, counting the
+// flying-general rule (kings facing on an open file) as an attack.
+func (p *Position) kingAttacked(c Color) bool {
+	k := p.kingSq[c]
+	enemy := c.Other()
+	rook, cannon, horse, pawn, king := MakePiece(enemy, Rook), MakePiece(enemy, Cannon), MakePiece(enemy, Horse), MakePiece(enemy, Pawn), MakePiece(enemy, King)
+	for dir := 0; dir < 4; dir++ {
+		ray := rays[k][dir]
+		i := 0
+		for ; i < len(ray) && p.board[ray[i]] == NoPiece; i++ {
+		}
+		if i == len(ray) {
+			continue
+		}
+		first := p.board[ray[i]]
+		if first == rook || (first == king && dir <= dirSouth) {
+			return true
+		}
+		for i++; i < len(ray) && p.board[ray[i]] == NoPiece; i++ {
+		}
+		if i < len(ray) && p.board[ray[i]] == cannon {
+			return true
+		}
+	}
+	for _, a := range horseAttackers[k] {
+		if p.board[a.to] == horse && p.board[a.leg] == NoPiece {
+			return true
+		}
+	}
+	// Pawns attack forward and, once across the river, sideways; an enemy pawn
+	// beside a king in its palace has always crossed.
+	behind := int(k) + 9
+	if c == Black {
+		behind = int(k) - 9
+	}
+	if behind >= 0 && behind < NumSquares && p.board[behind] == pawn {
+		return true
+	}
+	if f := k.File(); (f > 0 && p.board[k-1] == pawn) || (f < 8 && p.board[k+1] == pawn) {
+		return true
+	}
+	return false
+}
+
+// GivesCheck reports whether a legal move would put the opponent in check.
+func (p *Position) GivesCheck(m Move) bool {
+	from, to := m.From(), m.To()
+	moving, captured := p.board[from], p.board[to]
+	p.board[to], p.board[from] = moving, NoPiece
+	if moving.Type() == King {
+		p.kingSq[p.side] = to
+	}
+	check := p.kingAttacked(p.side.Other())
+	if moving.Type() == King {
+		p.kingSq[p.side] = from
+	}
+	p.board[from], p.board[to] = moving, captured
+	return check
+}
