@@ -180,8 +180,8 @@ func signedArea(c path) float64 {
 
 // reverseContour returns one closed contour traced the other way round.
 func reverseContour(c path) path {
-	// Collect the on-curve points: ends[i] is where segment i ends, and
-	// ends[0] is the start of the contour.
+	// Collect the on-curve points: ends[0] is the start of the contour and
+	// ends[i+1] is where segment i ends.
 	var ends []pt
 	var segs []seg
 	for _, s := range c {
@@ -199,24 +199,19 @@ func reverseContour(c path) path {
 	start := ends[0]
 	last := ends[len(ends)-1]
 	var out path
-	out.moveTo(last)
-	// The implicit closing line from the last point to the start becomes
-	// an explicit first line of the reversed contour.
+	out.moveTo(start)
+	// The implicit closing line from the last point back to the start is
+	// the first edge of the reversed contour.
 	if last != start {
-		out.lineTo(start)
+		out.lineTo(last)
 	}
 	for i := len(segs) - 1; i >= 0; i-- {
 		s := segs[i]
-		from := ends[i]
-		if i == 0 && last != start {
-			// Ends at the original start, which the reversed contour
-			// closes back to by itself.
-		}
 		switch s.op {
 		case opLine:
-			out.lineTo(from)
+			out.lineTo(ends[i])
 		case opCubic:
-			out.cubeTo(s.p[1], s.p[0], from)
+			out.cubeTo(s.p[1], s.p[0], ends[i])
 		}
 	}
 	out.closePath()

@@ -1,0 +1,11 @@
+// Package assets embeds the data files that the engine needs at run time, so
+// the native command line, the wasm worker and the edge build carry them
+// without a file system.
+package assets
+
+import _ "embed"
+
+// Book is the opening book built by `xiangqi book build` (format: engine/book).
+//
+//go:embed book.bin
+var Book []byte

@@ -1,0 +1,245 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math"
+	"strings"
+)
+
+// The background music is written as a note list rather than audio: the page
+// plays it with WebAudio, a few oscillators per note, which costs a couple of
+// kilobytes instead of hundreds. The tune is a calm loop in D major
+// pentatonic with a guzheng-like voice.
+
+// musicBPM is the tempo in beats per minute; 32 beats at 66 make a loop of
+// about 29 seconds.
+const musicBPM = 66
+
+// melody is the tune in jianpu (numbered notation) with 1 = D4: each token is
+// a scale degree (1 2 3 5 6), with ' for an octave up or , for an octave
+// down, and _ to halve its length from one beat; "-" holds the previous note
+// one more beat and 0 is a beat of rest. Bars are separated by |.
+const melody = `
+	3_ 5_ 6 1'_ 6_ 5 | 3 2_ 3_ 5 - | 6_ 1'_ 2' 1'_ 6_ 5 | 6 - - 0 |
+	5_ 6_ 1' 6_ 5_ 3 | 2_ 3_ 5 3_ 2_ 1 | 6,_ 1_ 2 3_ 2_ 1_ 6,_ | 1 - - 0 |`
+
+// bassRoots is the low note under each bar, MIDI numbers; the accompaniment
+// plucks it on the first beat and its fifth on the third.
+var bassRoots = []int{50, 45, 47, 52, 50, 45, 47, 50}
+
+// glissBars are the bars whose last beat, a rest in the melody, gets the
+// guzheng's signature sweep up the strings, leading into the next phrase.
+var glissBars = []int{3, 7}
+
+// note is one note of the music: when it starts and how long it lasts, in
+// beats from the start of the loop, its MIDI pitch and its loudness (0..1).
+type note struct {
+	beat, length float64
+	pitch        int
+	velocity     float64
+}
+
+// music is the note list as written to music.json.
+type music struct {
+	Comment string       `json:"comment"`
+	BPM     int          `json:"bpm"`
+	Beats   float64      `json:"beats"` // loop length; play again from beat 0
+	Voice   voice        `json:"voice"`
+	Notes   [][4]float64 `json:"notes,omitempty"` // [beat, midi pitch, length in beats, velocity 0..1]
+}
+
+// voice describes the plucked tone so the page's synthesiser and the preview
+// renderer agree: harmonic amplitudes relative to the fundamental, the attack
+// time and the fundamental's decay time (to 1/e) in seconds; harmonic h
+// decays in decay/h^0.8.
+type voice struct {
+	Harmonics []float64 `json:"harmonics"`
+	Attack    float64   `json:"attack"`
+	Decay     float64   `json:"decay"`
+	Gain      float64   `json:"gain"`
+}
+
+var guzheng = voice{
+	Harmonics: []float64{1, 0.38, 0.21, 0.14, 0.1, 0.08},
+	Attack:    0.004,
+	Decay:     1.2,
+	Gain:      0.15,
+}
+
+// jianpuPitch maps scale degrees to MIDI numbers with 1 = D4.
+var jianpuPitch = map[byte]int{'1': 62, '2': 64, '3': 66, '5': 69, '6': 71}
+
+// parseMelody turns jianpu into notes and returns the total length in beats.
+func parseMelody(s string, velocity float64) ([]note, float64, error) {
+	var notes []note
+	beat := 0.0
+	for _, bar := range strings.Split(strings.TrimSpace(s), "|") {
+		barStart := beat
+		for _, tok := range strings.Fields(bar) {
+			switch tok {
+			case "-":
+				if len(notes) == 0 {
+					return nil, 0, fmt.Errorf("%q holds nothing", tok)
+				}
+				notes[len(notes)-1].length++
+				beat++
+				continue
+			case "0":
+				beat++
+				continue
+			}
+			p, ok := jianpuPitch[tok[0]]
+			if !ok {
+				return nil, 0, fmt.Errorf("bad note %q", tok)
+			}
+			length := 1.0
+			for _, m := range tok[1:] {
+				switch m {
+				case '\'':
+					p += 12
+				case ',':
+					p -= 12
+				case '_':
+					length /= 2
+				default:
+					return nil, 0, fmt.Errorf("bad note %q", tok)
+				}
+			}
+			notes = append(notes, note{beat: beat, length: length, pitch: p, velocity: velocity})
+			beat += length
+		}
+		if beat != barStart && beat-barStart != 4 {
+			return nil, 0, fmt.Errorf("bar %q lasts %g beats, want 4", strings.TrimSpace(bar), beat-barStart)
+		}
+	}
+	return notes, beat, nil
+}
+
+// composeMusic returns the whole loop: melody, bass and sweeps.
+func composeMusic() (music, error) {
+	tune, beats, err := parseMelody(melody, 0.8)
+	if err != nil {
+		return music{}, err
+	}
+	if int(beats) != 4*len(bassRoots) {
+		return music{}, fmt.Errorf("melody has %g beats but the bass has %d bars", beats, len(bassRoots))
+	}
+	// Accents: a little more on each bar's first beat, a little less off the beat.
+	for i := range tune {
+		switch {
+		case math.Mod(tune[i].beat, 4) == 0:
+			tune[i].velocity = 0.9
+		case math.Mod(tune[i].beat, 1) != 0:
+			tune[i].velocity = 0.7
+		}
+	}
+	notes := tune
+	for bar, root := range bassRoots {
+		at := float64(4 * bar)
+		notes = append(notes,
+			note{beat: at, length: 2, pitch: root, velocity: 0.55},
+			note{beat: at + 2, length: 2, pitch: root + 7, velocity: 0.4})
+	}
+	for _, bar := range glissBars {
+		run := []int{57, 59, 62, 64, 66, 69, 71, 74}
+		at := float64(4*bar + 3)
+		for i, p := range run {
+			notes = append(notes, note{beat: at + float64(i)/16, length: 1, pitch: p, velocity: 0.25 + 0.03*float64(i)})
+		}
+	}
+	m := music{
+		Comment: "Background loop for xiangqi, generated by go run ./cmd/gensound. " +
+			"D major pentatonic, guzheng-like plucks. Each note: [beat, midi pitch, length in beats, velocity]; " +
+			"seconds = beat*60/bpm; frequency = 440*2^((pitch-69)/12). Voice: sum of harmonics " +
+			"h=1.. with the given amplitudes, each decaying exponentially in decay/h^0.8 seconds after " +
+			"an attack ramp, scaled by velocity and gain.",
+		BPM:   musicBPM,
+		Beats: beats,
+		Voice: guzheng,
+	}
+	sortNotes(notes)
+	for _, n := range notes {
+		m.Notes = append(m.Notes, [4]float64{n.beat, float64(n.pitch), n.length, round2(n.velocity)})
+	}
+	return m, nil
+}
+
+// sortNotes orders notes by start, then pitch, with a simple insertion sort
+// that is stable and the same everywhere.
+func sortNotes(ns []note) {
+	for i := 1; i < len(ns); i++ {
+		for j := i; j > 0 && (ns[j].beat < ns[j-1].beat || ns[j].beat == ns[j-1].beat && ns[j].pitch < ns[j-1].pitch); j-- {
+			ns[j], ns[j-1] = ns[j-1], ns[j]
+		}
+	}
+}
+
+func round2(v float64) float64 { return math.Round(v*100) / 100 }
+
+// musicJSON returns music.json: one note per line so diffs stay readable.
+func musicJSON(m music) ([]byte, error) {
+	notes := m.Notes
+	m.Notes = nil
+	head, err := json.MarshalIndent(m, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	// Replace the closing brace with the notes array, one note a line.
+	b.Write(bytes.TrimSuffix(head, []byte("\n}")))
+	b.WriteString(",\n  \"notes\": [\n")
+	for i, n := range notes {
+		line, err := json.Marshal(n)
+		if err != nil {
+			return nil, err
+		}
+		b.WriteString("    ")
+		b.Write(line)
+		if i < len(notes)-1 {
+			b.WriteByte(',')
+		}
+		b.WriteByte('\n')
+	}
+	b.WriteString("  ]\n}\n")
+	return b.Bytes(), nil
+}
+
+// renderMusic plays the note list with the voice it describes, for a person
+// to listen to before changing the tune; the page does the same live.
+func renderMusic(m music, rate int) []float64 {
+	secondsPerBeat := 60 / float64(m.BPM)
+	b := newBuffer(rate, m.Beats*secondsPerBeat)
+	for _, n := range m.Notes {
+		at := n[0] * secondsPerBeat
+		f := midiFreq(n[1])
+		amp := n[3] * m.Voice.Gain
+		for i, h := range m.Voice.Harmonics {
+			hf := float64(i + 1)
+			if f*hf > float64(rate)*0.45 {
+				break
+			}
+			// A note sounding past the loop's end wraps to its start.
+			b.modeWrapped(at, f*hf, amp*h, m.Voice.Decay/math.Pow(hf, 0.8), m.Voice.Attack)
+		}
+	}
+	return b.s
+}
+
+// modeWrapped is mode for a loop: the tail past the end continues from the
+// start, so the rendered loop joins seamlessly.
+func (b *buffer) modeWrapped(at, freq, amp, tau, attack float64) {
+	start := int(at * float64(b.rate))
+	for k := 0; ; k++ {
+		t := float64(k) / float64(b.rate)
+		env := math.Exp(-t / tau)
+		if env < 1e-4 || k >= len(b.s) {
+			break
+		}
+		if t < attack {
+			env *= t / attack
+		}
+		b.s[(start+k)%len(b.s)] += amp * env * math.Sin(2*math.Pi*freq*t)
+	}
+}
