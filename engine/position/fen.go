@@ -138,7 +138,7 @@ func ParseFEN(fen string) (*Position, error) {
 	// Fields 3 and 4 are "- -" in xqbase FEN; some writers omit them and give
 	// only the counters, so take the last two numeric fields as the counters.
 	var counters []int
-	for _, f := range fields[2:] {
+	for _, f := range fields[min(2, len(fields)):] {
 		if f == "-" {
 			continue
 		}

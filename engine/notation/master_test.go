@@ -1,0 +1,133 @@
+package notation
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"xiangqi/engine/position"
+)
+
+// masterGamesPath is the shared game collection, relative to this package.
+var masterGamesPath = filepath.Join("..", "..", "..", "shared", "data", "games", "master-games.tsv")
+
+// loadMasterGames reads the TSV (result, red, black, event, date, moves) and
+// replays every game with ParseMove, so each move is checked for legality, and
+// checks that each move's traditional Chinese text reads back.
+func loadMasterGames(t testing.TB) []*Game {
+	data, err := os.ReadFile(masterGamesPath)
+	if errors.Is(err, os.ErrNotExist) {
+		t.Skipf("%s is absent; skipping the master-games test", masterGamesPath)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimRight(string(data), "\n"), "\n")[1:]
+	games := make([]*Game, len(lines))
+	parallel(len(lines), func(i int) error {
+		f := strings.Split(lines[i], "\t")
+		if len(f) != 6 {
+			return fmt.Errorf("line %d has %d fields, want 6", i+2, len(f))
+		}
+		g := &Game{Start: position.NewStart(), Result: f[0]}
+		for j, name := range []string{"Red", "Black", "Event", "Date"} {
+			if f[j+1] != "" {
+				g.SetTag(name, f[j+1])
+			}
+		}
+		p := position.NewStart()
+		for ply, text := range strings.Fields(f[5]) {
+			m, err := ParseMove(p, text)
+			if err != nil {
+				return fmt.Errorf("game on line %d, ply %d %s: %v", i+2, ply+1, text, err)
+			}
+			// Traditional characters are checked here; PGN below uses simplified.
+			if back, err := ParseMove(p, FormatChineseTraditional(p, m)); err != nil || back != m {
+				return fmt.Errorf("game on line %d, ply %d %s: traditional %q reads back as %v, %v", i+2, ply+1, text, FormatChineseTraditional(p, m), back, err)
+			}
+			g.Moves = append(g.Moves, m)
+			p.MakeMove(m)
+		}
+		games[i] = g
+		return nil
+	}, t)
+	return games
+}
+
+// parallel runs job(0..n-1) on all CPUs and reports the first few errors.
+func parallel(n int, job func(i int) error, t testing.TB) {
+	t.Helper()
+	workers := runtime.GOMAXPROCS(0)
+	var mu sync.Mutex
+	var errs []error
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := w; i < n; i += workers {
+				if err := job(i); err != nil {
+					mu.Lock()
+					errs = append(errs, err)
+					mu.Unlock()
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if i == 10 {
+			t.Fatalf("... and %d more errors", len(errs)-10)
+		}
+		t.Error(err)
+	}
+}
+
+// TestMasterGames replays every master game and sends each through PGN in all
+// three notations: written, read back, and compared move by move.
+func TestMasterGames(t *testing.T) {
+	games := loadMasterGames(t)
+	if t.Failed() {
+		return
+	}
+	var mu sync.Mutex
+	tandems := 0 // moves written with a front/rear word, to show the hard cases came up
+	parallel(len(games), func(i int) error {
+		g := games[i]
+		for _, n := range []Notation{ICCS, WXF, Chinese} {
+			var b strings.Builder
+			if err := g.WritePGN(&b, n); err != nil {
+				return fmt.Errorf("game %d, %s: %v", i+1, n, err)
+			}
+			back, err := ParseGame(b.String())
+			if err != nil {
+				return fmt.Errorf("game %d, %s: %v\n%s", i+1, n, err, b.String())
+			}
+			if !slices.Equal(back.Moves, g.Moves) {
+				return fmt.Errorf("game %d, %s: read back %d moves that differ from the %d written", i+1, n, len(back.Moves), len(g.Moves))
+			}
+			if back.Result != g.Result || back.Tag("Red") != g.Tag("Red") || back.Tag("Event") != g.Tag("Event") {
+				return fmt.Errorf("game %d, %s: tags or result changed: %q %q -> %q %q", i+1, n, g.Result, g.Tag("Red"), back.Result, back.Tag("Red"))
+			}
+			if n == Chinese {
+				moves := b.String()[strings.Index(b.String(), "\n\n"):]
+				if k := strings.Count(moves, "前") + strings.Count(moves, "后"); k > 0 {
+					mu.Lock()
+					tandems += k
+					mu.Unlock()
+				}
+			}
+		}
+		return nil
+	}, t)
+	t.Logf("%d games round-tripped; %d Chinese moves named a front or rear piece", len(games), tandems)
+	if tandems == 0 && !t.Failed() {
+		t.Errorf("no game needed a front/rear piece name; the tandem code went untested")
+	}
+}

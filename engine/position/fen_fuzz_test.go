@@ -1,0 +1,40 @@
+package position
+
+import "testing"
+
+// FuzzParseFEN checks that ParseFEN never panics and that a FEN it accepts is
+// written back as a FEN that reads to the same position.
+func FuzzParseFEN(f *testing.F) {
+	for _, tc := range perftCases {
+		f.Add(tc.fen)
+	}
+	for _, seed := range []string{
+		"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 12 40",
+		"3k5/9/9/9/9/9/9/9/9/4K4 r 3",
+		"4k4/9/9/9/9/9/9/9/9/4K4 w",                                     // kings face each other
+		"rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w", // H and E letters
+		"9/9/9/9/9/9/9/9/9/9 w",
+		"4k4/9/9/9/9/9/9/9/9/4K4/9 w",
+		"4k4/9/9/9/9/9/9/9/9/3K14 w",
+		"",
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, fen string) {
+		p, err := ParseFEN(fen)
+		if err != nil {
+			if p != nil {
+				t.Errorf("ParseFEN(%q) returned a position with error %v", fen, err)
+			}
+			return
+		}
+		out := p.FEN()
+		q, err := ParseFEN(out)
+		if err != nil {
+			t.Fatalf("ParseFEN(%q) wrote %q, which does not parse: %v", fen, out, err)
+		}
+		if q.Key() != p.Key() || q.FEN() != out {
+			t.Fatalf("ParseFEN(%q) wrote %q, which reads back as %q", fen, out, q.FEN())
+		}
+	})
+}
