@@ -196,8 +196,8 @@ func TestOpeningNames(t *testing.T) {
 		{"h2e2", "中炮"},
 		{"b2e2", "左中炮"},
 		{"h2e2 h9g7 h0g2 i9h9 i0h0 b9c7", "中炮对屏风马"},
-		{"h2e2 b9c7 h0g2 h9g7", "中炮对屏风马"},          // transposed
-		{"b2e2 b9c7 b0c2 h9g7", "中炮对屏风马"},          // mirrored
+		{"h2e2 b9c7 h0g2 h9g7", "中炮对屏风马"}, // transposed
+		{"b2e2 b9c7 b0c2 h9g7", "中炮对屏风马"}, // mirrored
 		{"h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 h0h6", "中炮过河车对屏风马"},
 		{"h2e2 h7e7", "顺炮"},
 		{"h2e2 b7e7", "列炮"},
