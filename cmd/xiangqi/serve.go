@@ -372,11 +372,27 @@ func (h *staticHandler) serveFile(w http.ResponseWriter, r *http.Request, name s
 		}
 		header.Set("Content-Encoding", enc.token)
 		header.Set("ETag", `"`+etag+"-"+enc.suffix+`"`)
+		w = &fullLengthWriter{ResponseWriter: w, length: len(data)}
 		http.ServeContent(w, r, name, info.ModTime(), bytes.NewReader(data))
 		return
 	}
 	header.Set("ETag", `"`+etag+`"`)
 	http.ServeContent(w, r, name, info.ModTime(), f)
+}
+
+// fullLengthWriter adds Content-Length to a complete (200) compressed
+// response: ServeContent leaves it out whenever Content-Encoding is set, which
+// would make every compressed download chunked and hide its size.
+type fullLengthWriter struct {
+	http.ResponseWriter
+	length int
+}
+
+func (w *fullLengthWriter) WriteHeader(status int) {
+	if status == http.StatusOK && w.Header().Get("Content-Length") == "" {
+		w.Header().Set("Content-Length", strconv.Itoa(w.length))
+	}
+	w.ResponseWriter.WriteHeader(status)
 }
 
 // entry returns the cache entry for this version of the file, replacing a

@@ -1,0 +1,323 @@
+#!/usr/bin/env bash
+# build.sh: build the site into dist/, serve it, or run every test.
+#
+#   ./build.sh [build]          build the site into dist/
+#   ./build.sh serve [ARGS...]  build, then serve dist/ (ARGS go to `xiangqi serve`, e.g. --addr :8080)
+#   ./build.sh test [--long]    gofmt, vet, host tests, wasm tests, short fuzzing, browser tests, edge worker
+#   ./build.sh edge             build the site and the Cloudflare Worker (wasm/edge) that serves it with the API
+#
+# Environment: FUZZTIME (default 10s, 30s with --long) is the time per fuzz target;
+# XIANGQI_LONG=1 is exported to go test with --long, together with -tags long.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+cd "$ROOT"
+
+# Files in static/ and assets/ that stay out of dist/ (shell patterns on the
+# base name): documentation, Go sources, and the sources that assets are built from.
+DIST_EXCLUDE=('README*' '*.md' '*.go' '.gitkeep' '.DS_Store' '*.pgn' '*.xcf' '*.psd' '*.aup3')
+# Directories in static/ and assets/ that hold sources only.
+DIST_EXCLUDE_DIRS=('src' 'source' 'sources')
+
+log() { printf '%s\n' "$*" >&2; }
+
+# Temp dirs removed on exit, whatever the outcome.
+CLEANUP=()
+on_exit() {
+	local status=$?
+	if ((status != 0)) && [[ -n ${STAGE:-} ]]; then
+		log ""
+		log "build.sh test: FAILED at stage '$STAGE' (exit $status) after $((SECONDS - TEST_START))s"
+	fi
+	((${#CLEANUP[@]} == 0)) || rm -rf "${CLEANUP[@]}"
+	exit "$status"
+}
+trap on_exit EXIT
+die() {
+	log "build.sh: $*"
+	exit 1
+}
+
+# wasm_exec.js must match the Go that compiles the wasm, so both come from the
+# go on PATH.
+GOROOT_DIR="$(go env GOROOT)"
+
+has_go_files() { compgen -G "$1/*.go" >/dev/null; }
+
+# copy_tree SRC DST copies the files of SRC into DST, skipping the excluded
+# names, and fails if a file would overwrite one already copied (static/ and
+# assets/ share the top of dist/).
+copy_tree() {
+	local src=$1 dst=$2 rel name pattern skip
+	[[ -d $src ]] || return 0
+	local prune=()
+	for pattern in "${DIST_EXCLUDE_DIRS[@]}"; do
+		prune+=(-name "$pattern" -o)
+	done
+	while IFS= read -r -d '' rel; do
+		rel=${rel#./}
+		name=${rel##*/}
+		skip=0
+		for pattern in "${DIST_EXCLUDE[@]}"; do
+			# shellcheck disable=SC2053 # pattern match is intended
+			if [[ $name == $pattern ]]; then
+				skip=1
+				break
+			fi
+		done
+		((skip)) && continue
+		[[ -e $dst/$rel ]] && die "$src/$rel would overwrite $rel already copied into dist/"
+		mkdir -p "$dst/$(dirname "$rel")"
+		cp -p "$src/$rel" "$dst/$rel"
+	done < <(cd "$src" && find . -mindepth 1 -type d \( "${prune[@]}" -false \) -prune -o -type f -print0 | sort -z)
+}
+
+build() {
+	local out
+	out="$(mktemp -d "${TMPDIR:-/tmp}/xiangqi-dist.XXXXXX")"
+	CLEANUP+=("$out")
+	# Build beside dist/ and swap at the end, so a server or test reading
+	# dist/ never sees a half-built site.
+	local main name
+	for main in engine ui; do
+		if [[ -d wasm/$main ]] && has_go_files "wasm/$main"; then
+			log "  wasm/$main -> dist/$main.wasm"
+			GOOS=js GOARCH=wasm go build -trimpath -ldflags=-s -o "$out/$main.wasm" "./wasm/$main"
+		else
+			log "  wasm/$main: no main package yet, skipped"
+		fi
+	done
+	cp "$GOROOT_DIR/lib/wasm/wasm_exec.js" "$out/wasm_exec.js"
+	copy_tree static "$out"
+	copy_tree assets "$out"
+	touch "$out/.nojekyll"
+	# The build id: a hash of every built file and its name. The service
+	# worker names its cache after it.
+	(cd "$out" && find . -type f ! -name version.txt -print0 | sort -z | xargs -0 sha256sum | sha256sum | cut -c1-16) >"$out/version.txt"
+	rm -rf dist
+	mv "$out" dist
+	chmod 755 dist
+	for name in dist/*.wasm; do
+		[[ -e $name ]] || continue
+		log "  $(basename "$name"): $(($(stat -c %s "$name") / 1024)) KiB, gzip $(($(gzip -9c "$name" | wc -c) / 1024)) KiB"
+	done
+	log "  built dist/ (version $(cat dist/version.txt), $(find dist -type f | wc -l) files)"
+}
+
+# build_cli builds the native command into a temp dir and sets CLI to its path.
+build_cli() {
+	local dir
+	dir="$(mktemp -d "${TMPDIR:-/tmp}/xiangqi-bin.XXXXXX")"
+	CLEANUP+=("$dir")
+	go build -o "$dir/xiangqi" ./cmd/xiangqi
+	CLI="$dir/xiangqi"
+}
+
+serve() {
+	build
+	build_cli
+	# Not exec: the EXIT trap removes the binary once the server stops.
+	"$CLI" serve "$@" dist
+}
+
+# --- edge: the Cloudflare Worker in wasm/edge (see wasm/edge/README.md) ---
+
+EDGE_DIR=wasm/edge
+
+# build_edge_worker builds the Worker into wasm/edge/build/ for the site
+# already built in dist/: the JavaScript shim of github.com/syumai/workers (the version pinned
+# in go.mod; the generator removes and remakes the directory) and app.wasm.
+build_edge_worker() {
+	[[ -f dist/version.txt ]] || die "edge: dist/ is not built (run ./build.sh edge)"
+	log "  $EDGE_DIR -> $EDGE_DIR/build/ (worker.mjs shim, app.wasm)"
+	go run github.com/syumai/workers/cmd/workers-assets-gen -mode=go -o "$EDGE_DIR/build"
+	# /api/health reports the build id of the site it is deployed with.
+	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -X xiangqi/engine/protocol.Version=$(cat dist/version.txt)" \
+		-o "$EDGE_DIR/build/app.wasm" "./$EDGE_DIR"
+	local raw gz
+	raw=$(stat -c %s "$EDGE_DIR/build/app.wasm")
+	gz=$(gzip -9c "$EDGE_DIR/build/app.wasm" | wc -c)
+	log "  app.wasm: $((raw / 1024)) KiB, gzip $((gz / 1024)) KiB (Cloudflare's limit: 3 MiB compressed on the free plan, 10 MiB paid)"
+}
+
+edge() {
+	build
+	build_edge_worker
+	log "  run it: (cd $EDGE_DIR && npm ci && npx wrangler dev); deploy: npx wrangler deploy"
+}
+
+# ensure_edge_modules installs wrangler (pinned in wasm/edge/package.json)
+# and reports false when it cannot.
+ensure_edge_modules() {
+	[[ -x $EDGE_DIR/node_modules/.bin/wrangler ]] && return 0
+	log "  installing $EDGE_DIR node modules (wrangler, workerd)"
+	(cd "$EDGE_DIR" && timeout 600 npm ci --no-audit --no-fund) && [[ -x $EDGE_DIR/node_modules/.bin/wrangler ]]
+}
+
+# --- test ---
+
+STAGE=""
+STAGE_START=0
+STAGES_DONE=0
+STAGES_SKIPPED=0
+TEST_START=$SECONDS
+
+stage() {
+	end_stage
+	STAGE=$1
+	STAGE_START=$SECONDS
+	log ""
+	log "==> $STAGE"
+}
+
+end_stage() {
+	if [[ -n $STAGE ]]; then
+		log "    ok: $STAGE ($((SECONDS - STAGE_START))s)"
+		STAGES_DONE=$((STAGES_DONE + 1))
+		STAGE=""
+	fi
+}
+
+skip_stage() {
+	log "    skipped: $*"
+	STAGES_SKIPPED=$((STAGES_SKIPPED + 1))
+	STAGE=""
+}
+
+ensure_chromium() {
+	if [[ -x /usr/bin/chromium ]]; then
+		return
+	fi
+	log "  /usr/bin/chromium missing: installing Debian's chromium"
+	local sudo=()
+	[[ $(id -u) -eq 0 ]] || sudo=(sudo)
+	"${sudo[@]}" apt-get update -q
+	DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q chromium
+}
+
+ensure_playwright() {
+	if [[ -f web/e2e/node_modules/playwright-core/package.json ]]; then
+		return
+	fi
+	log "  installing web/e2e node modules"
+	if [[ -f web/e2e/package-lock.json ]]; then
+		(cd web/e2e && npm ci --no-audit --no-fund)
+	else
+		(cd web/e2e && npm install --no-audit --no-fund)
+	fi
+}
+
+run_tests() {
+	local long=0 arg
+	for arg in "$@"; do
+		case $arg in
+		--long) long=1 ;;
+		*) die "test: unknown argument $arg" ;;
+		esac
+	done
+	local tags=()
+	if ((long)); then
+		tags=(-tags long)
+		export XIANGQI_LONG=1
+	fi
+	local fuzztime=${FUZZTIME:-$( ((long)) && echo 30s || echo 10s)}
+
+	stage "gofmt"
+	local unformatted
+	unformatted="$(find . -name '*.go' -not -path '*/node_modules/*' -not -path './dist/*' -not -path './.git/*' -print0 | xargs -0 -r gofmt -l)"
+	if [[ -n $unformatted ]]; then
+		log "gofmt -l lists files that need formatting (run gofmt -w on them):"
+		log "$unformatted"
+		false
+	fi
+
+	stage "go vet ./... (host)"
+	go vet "${tags[@]}" ./...
+
+	local wasm_dirs=() dir
+	for dir in engine wasm web; do
+		[[ -d $dir ]] && wasm_dirs+=("./$dir/...")
+	done
+	stage "go vet (js/wasm: ${wasm_dirs[*]:-nothing})"
+	if ((${#wasm_dirs[@]})); then
+		GOOS=js GOARCH=wasm go vet "${tags[@]}" "${wasm_dirs[@]}"
+	else
+		skip_stage "no engine/, wasm/ or web/ yet"
+	fi
+
+	stage "go test ./... (host)"
+	go test "${tags[@]}" ./...
+
+	stage "go test ./engine/... (js/wasm under node)"
+	local wasm_pkgs=()
+	if [[ -d engine ]]; then
+		mapfile -t wasm_pkgs < <(GOOS=js GOARCH=wasm go list "${tags[@]}" -f '{{if or .TestGoFiles .XTestGoFiles}}{{.ImportPath}}{{end}}' ./engine/... | sed '/^$/d')
+	fi
+	if ((${#wasm_pkgs[@]})); then
+		# Go on wasm has no preemption: a test that spins while waiting for
+		# another goroutine hangs until the timeout (plus a minute), so keep
+		# the timeout well under CI's budget.
+		PATH="$GOROOT_DIR/lib/wasm:$PATH" GOOS=js GOARCH=wasm go test "${tags[@]}" -timeout 5m "${wasm_pkgs[@]}"
+	else
+		skip_stage "no engine package with tests yet"
+	fi
+
+	stage "fuzz (${fuzztime} per target)"
+	local fuzz_found=0 file name
+	if [[ -d engine ]]; then
+		while IFS= read -r file; do
+			dir="./$(dirname "$file")"
+			while IFS= read -r name; do
+				fuzz_found=1
+				log "  $dir $name"
+				go test "${tags[@]}" -run '^$' -fuzz "^${name}\$" -fuzztime "$fuzztime" "$dir"
+			done < <(sed -n 's/^func \(Fuzz[A-Za-z0-9_]*\)(.*/\1/p' "$file")
+		done < <(grep -rl --include='*_test.go' '^func Fuzz' engine | sort)
+	fi
+	((fuzz_found)) || skip_stage "no fuzz targets under engine/"
+
+	stage "browser tests (node --test web/e2e/)"
+	ensure_chromium
+	ensure_playwright
+	build
+	build_cli
+	# The harness serves with this binary instead of building its own.
+	XIANGQI_BIN="$CLI" node --test web/e2e/
+
+	stage "edge worker under wrangler dev (node --test $EDGE_DIR/)"
+	if ensure_edge_modules; then
+		build_edge_worker
+		node --test "$EDGE_DIR/"
+	else
+		skip_stage "npm ci in $EDGE_DIR failed, so wrangler is not here to run the Worker"
+	fi
+
+	end_stage
+	log ""
+	log "build.sh test: all stages passed ($STAGES_DONE run, $STAGES_SKIPPED skipped) in $((SECONDS - TEST_START))s"
+}
+
+case ${1:-build} in
+build)
+	[[ $# -le 1 ]] || die "build takes no arguments"
+	build
+	;;
+serve)
+	shift
+	serve "$@"
+	;;
+test)
+	shift
+	run_tests "$@"
+	;;
+edge)
+	[[ $# -le 1 ]] || die "edge takes no arguments"
+	edge
+	;;
+-h | --help | help)
+	sed -n '2,10s/^# \{0,1\}//p' "$0"
+	;;
+*)
+	die "unknown command $1 (want build, serve, test or edge)"
+	;;
+esac
