@@ -284,7 +284,8 @@ run_tests() {
 	# The harness serves with this binary instead of building its own.
 	XIANGQI_BIN="$CLI" node --test web/e2e/
 
-	stage "edge worker under wrangler dev (node --test $EDGE_DIR/)"
+	stage "edge worker (go test $EDGE_DIR/api under js/wasm; node --test $EDGE_DIR/ under wrangler dev)"
+	PATH="$GOROOT_DIR/lib/wasm:$PATH" GOOS=js GOARCH=wasm go test "${tags[@]}" "./$EDGE_DIR/api"
 	if ensure_edge_modules; then
 		build_edge_worker
 		node --test "$EDGE_DIR/"

@@ -122,7 +122,8 @@ func (m Move) String() string {
 }
 
 // ParseMove reads a coordinate move such as "h2e2" or "H2-E2" (ICCS with a hyphen,
-// any case). It checks only the syntax; use Position.ParseMove for legality.
+// any case). It checks only the syntax; use Position.IsLegal (or
+// notation.ParseMove, which reads every notation) for legality.
 func ParseMove(text string) (Move, error) {
 	b := []byte(text)
 	if len(b) == 5 && b[2] == '-' {

@@ -1,0 +1,84 @@
+package position
+
+import "fmt"
+
+// FromBoard builds a position from a board (indexed by Square, as Board
+// returns it) and the side to move, with no history and zero counters. It
+// checks the position like ParseFEN does and says what is wrong when it could
+// not occur in a game. Endgame-table generators use it to set up positions
+// they enumerate by index.
+func FromBoard(board *[NumSquares]Piece, side Color) (*Position, error) {
+	p := &Position{history: make([]undo, 0, 256)}
+	if err := p.SetBoard(board, side); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// SetBoard replaces p's board, side to move and history with the given board
+// and side, reusing p's storage so that a caller setting up millions of
+// positions allocates nothing. On error p is left in an unspecified state and
+// must be set again before use.
+func (p *Position) SetBoard(board *[NumSquares]Piece, side Color) error {
+	if side != Red && side != Black {
+		return fmt.Errorf("side to move %d is neither red nor black", side)
+	}
+	p.board = [NumSquares]Piece{}
+	p.side = side
+	p.key = 0
+	p.material = [2][8]int8{}
+	p.kingSq = [2]Square{NoSquare, NoSquare}
+	p.startFull = 1
+	p.history = p.history[:0]
+	p.start = undo{}
+	for c := range p.slots {
+		for j := range p.slots[c] {
+			p.slots[c][j] = NoSquare
+		}
+	}
+	var nextSlot [2]int8
+	// Slots are filled in FEN order (from rank 9 down, file a to i), so a
+	// position set up here generates moves in the same order as one read
+	// from its FEN.
+	for rank := 9; rank >= 0; rank-- {
+		for file := 0; file < 9; file++ {
+			s := MakeSquare(file, rank)
+			pc := board[s]
+			if pc == NoPiece {
+				continue
+			}
+			c, t := pc.Color(), pc.Type()
+			if pc&^15 != 0 || t == NoPieceType || t > Pawn {
+				return fmt.Errorf("board has an invalid piece code %d on %s", pc, s)
+			}
+			if p.material[c][t] >= maxCount[t] {
+				return fmt.Errorf("board has too many %s %ss (at most %d)", c, t, maxCount[t])
+			}
+			if err := checkPlacement(pc, s); err != nil {
+				return err
+			}
+			p.material[c][t]++
+			p.put(s, pc, nextSlot[c])
+			nextSlot[c]++
+			if t == King {
+				p.kingSq[c] = s
+			}
+		}
+	}
+	for c := Red; c <= Black; c++ {
+		if p.kingSq[c] == NoSquare {
+			return fmt.Errorf("board has no %s king", c)
+		}
+	}
+	if side == Black {
+		p.key ^= zobristSide
+	}
+	if p.kingAttacked(side.Other()) {
+		if p.kingSq[Red].File() == p.kingSq[Black].File() && p.countBetween(p.kingSq[Red], p.kingSq[Black]) == 0 {
+			return fmt.Errorf("impossible position: the two kings face each other on an open file")
+		}
+		return fmt.Errorf("impossible position: %s, not to move, is in check", side.Other())
+	}
+	p.start.keyBefore = p.key
+	return nil
+}
