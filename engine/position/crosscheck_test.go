@@ -1,3 +1,7 @@
+//go:build !js
+
+// The cross-check runs fairy-stockfish as a subprocess, which js/wasm cannot.
+
 package position
 
 import (

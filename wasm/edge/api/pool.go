@@ -56,7 +56,7 @@ func (p *sessionPool) put(s *protocol.Session) {
 // bookMove is the sessions' book: the embedded book, parsed on the first
 // request that asks it (book.Default is lazy), so health checks and
 // requests with "book": false never pay for it.
-func (p *sessionPool) bookMove(pos *position.Position) (position.Move, bool) {
+func (p *sessionPool) bookMove(pos *position.Position, _ int) (position.Move, bool) {
 	b, err := book.Default()
 	if err != nil {
 		return position.NoMove, false // a corrupt book: play on without one

@@ -1,0 +1,111 @@
+package main
+
+// The in-process player of `xiangqi match`: engine/search run directly,
+// which lets a match compare settings no protocol exposes, such as a set of
+// evaluation weights read from a JSON file (written by `xiangqi tune --json`).
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"xiangqi/cmd/xiangqi/internal/match"
+	"xiangqi/engine/eval"
+	"xiangqi/engine/position"
+	"xiangqi/engine/search"
+)
+
+// selfPlayer plays with a search.Engine in this process.
+type selfPlayer struct {
+	name   string
+	engine *search.Engine
+}
+
+// startSelf builds an in-process player from a self spec. Options:
+// level=1..10, hash=MB, seed=N, weights=default or a JSON file of eval.Weights.
+func startSelf(spec match.Spec) (match.Player, error) {
+	opts := search.DefaultOptions()
+	for _, o := range spec.Options {
+		switch strings.ToLower(o.Name) {
+		case "level":
+			n, err := strconv.Atoi(o.Value)
+			if err != nil || n < 1 || n > search.MaxLevel {
+				return nil, fmt.Errorf("engine spec %q: level=%q, want 1-%d", spec.Text, o.Value, search.MaxLevel)
+			}
+			opts.Level = n
+		case "hash":
+			n, err := strconv.Atoi(o.Value)
+			if err != nil || n < 1 || n > 4096 {
+				return nil, fmt.Errorf("engine spec %q: hash=%q, want megabytes from 1 to 4096", spec.Text, o.Value)
+			}
+			opts.HashMB = n
+		case "seed":
+			n, err := strconv.ParseUint(o.Value, 10, 64)
+			if err != nil {
+				return nil, fmt.Errorf("engine spec %q: seed=%q is not a number", spec.Text, o.Value)
+			}
+			opts.Seed = n
+		case "weights":
+			if o.Value == "default" {
+				break
+			}
+			w, err := readWeightsJSON(o.Value)
+			if err != nil {
+				return nil, fmt.Errorf("engine spec %q: %v", spec.Text, err)
+			}
+			opts.Weights = w
+		default:
+			return nil, fmt.Errorf("engine spec %q: self takes level, hash, seed and weights, not %q", spec.Text, o.Name)
+		}
+	}
+	return &selfPlayer{name: spec.Name, engine: search.New(opts)}, nil
+}
+
+// readWeightsJSON reads evaluation weights; fields the file lacks keep their
+// default values.
+func readWeightsJSON(path string) (*eval.Weights, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	w := eval.DefaultWeights
+	if err := json.Unmarshal(data, &w); err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	return &w, nil
+}
+
+func (s *selfPlayer) Name() string { return s.name }
+
+func (s *selfPlayer) NewGame() error {
+	s.engine.NewGame()
+	return nil
+}
+
+func (s *selfPlayer) Move(game *position.Position, limits match.Limits) (position.Move, error) {
+	lim := search.Limits{MoveTime: limits.MoveTime, Depth: limits.Depth, Nodes: uint64(limits.Nodes)}
+	pos := game.Clone()
+	done := make(chan search.Result, 1)
+	go func() { done <- s.engine.Search(pos, lim, nil) }()
+	timer := time.NewTimer(limits.Deadline())
+	defer timer.Stop()
+	var res search.Result
+	select {
+	case res = <-done:
+	case <-timer.C:
+		// Ask the search to stop; its move comes too late to count. The
+		// runner discards this player, so a search that never returns only
+		// leaks its goroutine.
+		s.engine.Stop()
+		return position.NoMove, fmt.Errorf("%s: %w", s.name, match.ErrTimeout)
+	}
+	if res.Move == position.NoMove {
+		return position.NoMove, fmt.Errorf("%s returned no move: %w", s.name, match.ErrBadMove)
+	}
+	return res.Move, nil
+}
+
+func (s *selfPlayer) Close() error { return nil }

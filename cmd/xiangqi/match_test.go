@@ -1,0 +1,72 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"xiangqi/engine/eval"
+)
+
+// TestMatchSelfPlay plays the in-process engine against itself at depth 1,
+// one side with weights read from a file, and checks the report and PGN.
+func TestMatchSelfPlay(t *testing.T) {
+	dir := t.TempDir()
+	weights := filepath.Join(dir, "w.json")
+	w := eval.DefaultWeights
+	w.Tempo = 0
+	data, err := json.Marshal(&w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(weights, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	opts := defaultMatchOptions()
+	opts.Engine1 = "self:name=A;hash=1"
+	opts.Engine2 = "self:name=B;hash=1;weights=" + weights
+	opts.Games = 2
+	opts.Depth = 1
+	opts.MaxPlies = 60
+	opts.PGN = filepath.Join(dir, "games.pgn")
+	var out bytes.Buffer
+	if err := playMatch(context.Background(), opts, &out); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	text := out.String()
+	if n := strings.Count(text, "\ngame "); n != 2 {
+		t.Errorf("%d progress lines, want 2:\n%s", n, text)
+	}
+	if !regexp.MustCompile(`A vs B: W-D-L \d+-\d+-\d+ \(`).MatchString(text) {
+		t.Errorf("no summary line:\n%s", text)
+	}
+	pgn, err := os.ReadFile(opts.PGN)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(pgn), "[Round "); n != 2 {
+		t.Errorf("PGN has %d games, want 2", n)
+	}
+}
+
+func TestMatchFlagErrors(t *testing.T) {
+	cases := [][]string{
+		{"--engine2", "self"}, // no limit
+		{"--engine2", "self", "--depth", "2", "--movetime", "100"}, // two limits
+		{"--depth", "2", "--engine2", ""},                          // no second engine
+		{"--engine2", "bogus:x", "--depth", "2"},                   // bad spec
+		{"--engine2", "self:level=99", "--depth", "2"},             // bad option
+		{"--engine2", "self", "--depth", "2", "--openings", "/nonexistent"},
+		{"--engine2", "self", "--depth", "2", "--games", "0"},
+	}
+	for _, args := range cases {
+		if err := runMatch(args); err == nil {
+			t.Errorf("runMatch(%q) succeeded, want an error", args)
+		}
+	}
+}

@@ -1,0 +1,171 @@
+package main
+
+// The puzzles subcommand: `puzzles list` prints the classic composed
+// endgames, `puzzles solve` runs the full-strength engine over them and
+// writes its verdicts (assets/puzzles/solutions.json) for the page.
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	egtbfiles "xiangqi/assets/egtb"
+	"xiangqi/engine/egtb"
+	"xiangqi/engine/position"
+	"xiangqi/engine/puzzles"
+	"xiangqi/engine/puzzles/solver"
+)
+
+func init() {
+	register("puzzles", "composed endgames: puzzles list | solve [--movetime 10s] [--out FILE] [--from N --to M]", runPuzzles)
+}
+
+func runPuzzles(args []string) error {
+	if len(args) == 0 {
+		return errors.New("usage: xiangqi puzzles list | solve [--movetime 10s] [--out FILE] [--from N] [--to M] [--hash MB]")
+	}
+	switch args[0] {
+	case "list":
+		return puzzlesList()
+	case "solve":
+		return puzzlesSolve(args[1:])
+	}
+	return fmt.Errorf("unknown puzzles command %q (want list or solve)", args[0])
+}
+
+func puzzlesList() error {
+	ps, err := puzzles.All()
+	if err != nil {
+		return err
+	}
+	for _, p := range ps {
+		fmt.Printf("%3d  %s  %s\n     %s\n", p.Number, p.TitleZH, p.TitleEN, p.FEN)
+	}
+	return nil
+}
+
+func puzzlesSolve(args []string) error {
+	fset := flag.NewFlagSet("puzzles solve", flag.ContinueOnError)
+	opts := solver.DefaultOptions()
+	fset.DurationVar(&opts.MoveTime, "movetime", opts.MoveTime, "search time per puzzle")
+	fset.IntVar(&opts.HashMB, "hash", opts.HashMB, "hash table size in MB")
+	out := fset.String("out", "assets/puzzles/solutions.json", "file to write the verdicts to (empty: none)")
+	from := fset.Int("from", 1, "first puzzle to solve")
+	to := fset.Int("to", 0, "last puzzle to solve (0: the last one)")
+	useTables := fset.Bool("egtb", true, "judge the end of a main line with the shipped endgame tables")
+	if err := fset.Parse(args); err != nil {
+		return err
+	}
+	if fset.NArg() > 0 {
+		return fmt.Errorf("unexpected arguments %q", fset.Args())
+	}
+	if opts.MoveTime <= 0 {
+		return fmt.Errorf("--movetime must be positive, got %v", opts.MoveTime)
+	}
+	all, err := puzzles.All()
+	if err != nil {
+		return err
+	}
+	if *to == 0 {
+		*to = len(all)
+	}
+	if *from < 1 || *to > len(all) || *from > *to {
+		return fmt.Errorf("--from %d --to %d: want 1 <= from <= to <= %d", *from, *to, len(all))
+	}
+	if *useTables {
+		if err := egtb.LoadFS(egtbfiles.Files, "."); err != nil {
+			return fmt.Errorf("loading the endgame tables: %v", err)
+		}
+		opts.KnownDraw = tableDraw
+	}
+
+	s := solver.New(opts)
+	file := &puzzles.Solutions{Engine: s.Engine(), MoveTimeMs: opts.MoveTime.Milliseconds()}
+	fmt.Printf("solving puzzles %d-%d at %v each; load average at start: %s\n", *from, *to, opts.MoveTime, loadAverage())
+	counts := map[puzzles.Verdict]int{}
+	start := time.Now()
+	for _, pz := range all[*from-1 : *to] {
+		sol, err := s.Solve(pz)
+		if err != nil {
+			return err
+		}
+		counts[sol.Verdict]++
+		file.Solutions = append(file.Solutions, sol)
+		fmt.Printf("%3d %-8s %-7s mate %3d score %6d depth %2d %6d ms  %-16s %s\n", pz.Number, pz.TitleZH, sol.Verdict,
+			sol.Mate, sol.Score, sol.Depth, sol.TimeMs, sol.Reason+"/"+sol.End, strings.Join(firstN(sol.PV, 8), " "))
+		// Written after every puzzle, so a long run that is stopped keeps
+		// what it found.
+		if *out != "" {
+			if err := writeSolutions(*out, file); err != nil {
+				return err
+			}
+		}
+	}
+	n := *to - *from + 1
+	fmt.Printf("%d puzzles in %v: win %d, draw %d, loss %d, unknown %d (resolved %d of %d); load average at end: %s\n",
+		n, time.Since(start).Round(time.Second), counts[puzzles.Win], counts[puzzles.Draw], counts[puzzles.Loss], counts[puzzles.Unknown],
+		counts[puzzles.Win]+counts[puzzles.Draw], n, loadAverage())
+	return nil
+}
+
+// tableDraw reports positions that no play can win: a known drawn ending,
+// or a tablebase draw.
+func tableDraw(p *position.Position) bool {
+	if egtb.IsKnownDraw(p) {
+		return true
+	}
+	r, _, ok := egtb.Probe(p)
+	return ok && r == egtb.Draw
+}
+
+// writeSolutions writes the file through a temporary file, so a reader
+// never sees half of it.
+func writeSolutions(path string, s *puzzles.Solutions) error {
+	data, err := s.Marshal()
+	if err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".solutions-*.json")
+	if err != nil {
+		return err
+	}
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}
+
+// loadAverage returns the system's 1, 5 and 15-minute load averages, or
+// "unknown" where /proc is missing.
+func loadAverage() string {
+	data, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "unknown"
+	}
+	f := strings.Fields(string(data))
+	if len(f) < 3 {
+		return "unknown"
+	}
+	return strings.Join(f[:3], " ")
+}
+
+func firstN(s []string, n int) []string {
+	if len(s) > n {
+		return append(s[:n:n], "...")
+	}
+	return s
+}

@@ -1,0 +1,55 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"xiangqi/engine/position"
+	"xiangqi/engine/puzzles"
+)
+
+// TestPuzzlesSolve solves puzzle 97, a short forced mate, through the
+// command and reads the file back.
+func TestPuzzlesSolve(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "solutions.json")
+	if err := runPuzzles([]string{"solve", "--movetime", "3s", "--from", "97", "--to", "97", "--out", out}); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sols, err := puzzles.ParseSolutions(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sols.Solutions) != 1 || sols.MoveTimeMs != 3000 {
+		t.Fatalf("wrote %d solutions at %d ms, want 1 at 3000", len(sols.Solutions), sols.MoveTimeMs)
+	}
+	sol := sols.Solutions[0]
+	end, err := sol.ReplayPV()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sol.Number != 97 || sol.Verdict != puzzles.Win || sol.Mate <= 0 || end.Status().Result != position.RedWins {
+		t.Errorf("puzzle 97: %s mate %d, line %v ends in %v; want a mate by Red", sol.Verdict, sol.Mate, sol.PV, end.Status())
+	}
+}
+
+func TestPuzzlesArgs(t *testing.T) {
+	for _, args := range [][]string{
+		{},
+		{"unknown"},
+		{"solve", "--from", "0", "--out", ""},
+		{"solve", "--from", "5", "--to", "4", "--out", ""},
+		{"solve", "--to", "241", "--out", ""},
+		{"solve", "--movetime", "0s", "--out", ""},
+		{"solve", "extra", "--out", ""},
+	} {
+		if err := runPuzzles(args); err == nil {
+			t.Errorf("runPuzzles(%q) succeeded, want an error", args)
+		}
+	}
+}

@@ -1,0 +1,230 @@
+package main
+
+// The tune subcommand: Texel tuning of the evaluation weights on master-game
+// results (see internal/tune), writing the result as Go source for
+// engine/eval.
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"sort"
+	"strings"
+	"time"
+
+	"xiangqi/cmd/xiangqi/internal/tune"
+	"xiangqi/engine/eval"
+)
+
+func init() {
+	register("tune", "fit the evaluation weights to master-game results (Texel's method)", runTune)
+}
+
+// tuneOptions are the flags of `xiangqi tune`.
+type tuneOptions struct {
+	Games      string
+	Positions  int
+	Holdout    int // every Holdout-th game is kept out of training, for validation
+	Skip       int
+	Seed       uint64
+	Iterations int
+	Rate       float64
+	Lambda     float64
+	Out        string
+	JSON       string
+	Activate   bool
+	Freeze     string // comma-separated weight names or name prefixes kept as they are
+}
+
+func defaultTuneOptions() tuneOptions {
+	return tuneOptions{
+		Games: "../shared/data/games/master-games.tsv", Positions: 300000, Holdout: 10, Skip: 8, Seed: 1,
+		Iterations: 300, Rate: 1, Lambda: 1e-7, Freeze: "Tempo",
+	}
+}
+
+func runTune(args []string) error {
+	opts := defaultTuneOptions()
+	flags := flag.NewFlagSet("tune", flag.ContinueOnError)
+	flags.StringVar(&opts.Games, "games", opts.Games, "games TSV (result and ICCS moves per line)")
+	flags.IntVar(&opts.Positions, "positions", opts.Positions, "training positions to sample")
+	flags.IntVar(&opts.Holdout, "holdout", opts.Holdout, "keep every Nth game out of training to measure the error on")
+	flags.IntVar(&opts.Skip, "skip", opts.Skip, "opening plies of each game not sampled")
+	flags.Uint64Var(&opts.Seed, "seed", opts.Seed, "sampling seed")
+	flags.IntVar(&opts.Iterations, "iterations", opts.Iterations, "optimiser passes over the data")
+	flags.Float64Var(&opts.Rate, "rate", opts.Rate, "optimiser step in centipawns")
+	flags.Float64Var(&opts.Lambda, "lambda", opts.Lambda, "pull of each weight towards its hand-set value")
+	flags.StringVar(&opts.Out, "out", "", "write the tuned weights as Go source here (e.g. engine/eval/weights_tuned.go)")
+	flags.StringVar(&opts.JSON, "json", "", "also write the tuned weights as JSON here (for match's self:weights=FILE)")
+	flags.BoolVar(&opts.Activate, "activate", false, "make the generated file replace DefaultWeights")
+	// Tempo is frozen by default: quiet positions from games say little about
+	// the worth of the move itself, and the fit drives it below zero, which
+	// the search's side-to-move logic does not expect.
+	flags.StringVar(&opts.Freeze, "freeze", opts.Freeze, "comma-separated weights (or name prefixes such as PstMG[7]) not to tune")
+	flags.Usage = func() {
+		fmt.Fprintln(flags.Output(), "usage: xiangqi tune [--games FILE] [--positions N] [--out engine/eval/weights_tuned.go] [flags]")
+		flags.PrintDefaults()
+	}
+	if err := flags.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil
+		}
+		return err
+	}
+	if flags.NArg() > 0 {
+		return fmt.Errorf("unexpected argument %q", flags.Arg(0))
+	}
+	if opts.Positions < 100 || opts.Holdout < 2 || opts.Iterations < 0 {
+		return fmt.Errorf("want --positions of at least 100, --holdout of at least 2 and --iterations of at least 0")
+	}
+	return tuneWeights(opts, os.Stdout)
+}
+
+func tuneWeights(opts tuneOptions, out io.Writer) error {
+	start := time.Now()
+	logf := func(format string, args ...any) {
+		fmt.Fprintf(out, "[%6.1fs] "+format+"\n", append([]any{time.Since(start).Seconds()}, args...)...)
+	}
+	f, err := os.Open(opts.Games)
+	if err != nil {
+		return err
+	}
+	games, err := tune.ReadGames(f)
+	f.Close()
+	if err != nil {
+		return fmt.Errorf("%s: %v", opts.Games, err)
+	}
+	var train, held []tune.Game
+	for i, g := range games {
+		if i%opts.Holdout == 0 {
+			held = append(held, g)
+		} else {
+			train = append(train, g)
+		}
+	}
+	logf("read %d games with results: %d for training, %d held out", len(games), len(train), len(held))
+
+	base := eval.DefaultWeights
+	lin := tune.NewLinearizer(base)
+	progress := func(kept int) { logf("  %d positions", kept) }
+	trainSet := tune.Sample(train, tune.SampleOptions{Positions: opts.Positions, SkipPlies: opts.Skip, Seed: opts.Seed, Progress: progress}, lin)
+	heldSet := tune.Sample(held, tune.SampleOptions{Positions: max(opts.Positions/opts.Holdout, 100), SkipPlies: opts.Skip, Seed: opts.Seed + 1, KeepFEN: true}, lin)
+	logf("sampled %d training and %d held-out quiet positions (%.0f coefficients each; %d probed weight by weight)",
+		trainSet.Len(), heldSet.Len(), float64(len(trainSet.Coef))/float64(trainSet.Len()), lin.Fallbacks)
+
+	startValues := make([]float64, lin.NumParams())
+	for i, v := range lin.Base() {
+		startValues[i] = float64(v)
+	}
+	k := trainSet.FitK(startValues)
+	beforeTrain, beforeHeld := trainSet.Error(startValues, k), heldSet.Error(startValues, k)
+	logf("K = %.4f; error before: training %.6f, held out %.6f", k, beforeTrain, beforeHeld)
+
+	frozen, nFrozen := frozenParams(lin.Names(), opts.Freeze)
+	if nFrozen > 0 {
+		logf("%d weights frozen (%s)", nFrozen, opts.Freeze)
+	}
+	tuned := trainSet.Fit(startValues, tune.FitOptions{
+		K: k, Iterations: opts.Iterations, Rate: opts.Rate, Lambda: opts.Lambda, Frozen: frozen,
+		Progress: func(it int, e float64) {
+			if it%100 == 0 {
+				logf("  iteration %d: training error %.6f", it, e)
+			}
+		},
+	})
+	w := base
+	tune.SetWeights(&w, tuned)
+	rounded := make([]float64, len(tuned))
+	for i, p := range w.Params() {
+		rounded[i] = float64(*p.Value)
+	}
+	afterTrain, afterHeld := trainSet.Error(rounded, k), heldSet.Error(rounded, k)
+	realBefore, err := heldSet.RealError(&base, k)
+	if err != nil {
+		return err
+	}
+	realAfter, err := heldSet.RealError(&w, k)
+	if err != nil {
+		return err
+	}
+	logf("error after: training %.6f, held out %.6f (real evaluation on held-out positions: %.6f -> %.6f)",
+		afterTrain, afterHeld, realBefore, realAfter)
+	printChanges(out, lin.Names(), startValues, rounded, 25)
+
+	if opts.JSON != "" {
+		data, err := json.MarshalIndent(&w, "", " ")
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(opts.JSON, append(data, '\n'), 0o644); err != nil {
+			return err
+		}
+		logf("wrote %s", opts.JSON)
+	}
+	if opts.Out == "" {
+		return nil
+	}
+	notes := []string{
+		fmt.Sprintf("Data: %s, %d training positions from %d games (every %dth game held out), first %d plies skipped, seed %d.",
+			opts.Games, trainSet.Len(), len(train), opts.Holdout, opts.Skip, opts.Seed),
+		fmt.Sprintf("Fit: K = %.4f, %d Adam iterations at rate %g, lambda %g. Mean squared error on held-out positions: %.6f before, %.6f after.",
+			k, opts.Iterations, opts.Rate, opts.Lambda, realBefore, realAfter),
+	}
+	command := fmt.Sprintf("go run ./cmd/xiangqi tune --games %s --positions %d --holdout %d --skip %d --seed %d --iterations %d --rate %g --lambda %g --freeze '%s' --out %s",
+		opts.Games, opts.Positions, opts.Holdout, opts.Skip, opts.Seed, opts.Iterations, opts.Rate, opts.Lambda, opts.Freeze, opts.Out)
+	if opts.Activate {
+		command += " --activate"
+	}
+	src, err := tune.GoSource(&w, tune.GoSourceOptions{Command: command, Notes: notes, Activate: opts.Activate})
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(opts.Out, src, 0o644); err != nil {
+		return err
+	}
+	logf("wrote %s", opts.Out)
+	return nil
+}
+
+// frozenParams marks the weights whose names equal or start with one of the
+// comma-separated entries of list.
+func frozenParams(names []string, list string) ([]bool, int) {
+	frozen := make([]bool, len(names))
+	n := 0
+	for _, entry := range strings.Split(list, ",") {
+		entry = strings.TrimSpace(entry)
+		if entry == "" {
+			continue
+		}
+		for i, name := range names {
+			if !frozen[i] && strings.HasPrefix(name, entry) {
+				frozen[i] = true
+				n++
+			}
+		}
+	}
+	return frozen, n
+}
+
+// printChanges lists the weights that moved most.
+func printChanges(out io.Writer, names []string, before, after []float64, n int) {
+	order := make([]int, len(names))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool {
+		return math.Abs(after[order[a]]-before[order[a]]) > math.Abs(after[order[b]]-before[order[b]])
+	})
+	var lines []string
+	for _, i := range order[:min(n, len(order))] {
+		if after[i] == before[i] {
+			break
+		}
+		lines = append(lines, fmt.Sprintf("  %-26s %6.0f -> %6.0f", names[i], before[i], after[i]))
+	}
+	fmt.Fprintf(out, "largest changes:\n%s\n", strings.Join(lines, "\n"))
+}

@@ -1,0 +1,137 @@
+package egtb
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"xiangqi/engine/position"
+)
+
+// loadDefault puts the small tables in the default set, one-sided as they
+// are shipped, through the file format.
+func loadDefault(t testing.TB) {
+	t.Helper()
+	for _, tb := range smallSet(t).Tables() {
+		data, err := tb.EncodeCompact()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := Load(data); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func mustFEN(t testing.TB, fen string) *position.Position {
+	t.Helper()
+	p, err := position.ParseFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// TestProbeSymmetry checks that a position, its mirror image and its
+// colour-exchanged image probe alike through the default set.
+func TestProbeSymmetry(t *testing.T) {
+	loadDefault(t)
+	rng := rand.New(rand.NewPCG(9, 10))
+	for _, sig := range []string{"KRka", "KCAk", "KNkb", "KPk"} {
+		tb := testTable(t, sig)
+		var b [position.NumSquares]position.Piece
+		checked := 0
+		for checked < 300 {
+			pl, ok := tb.lay.decode(rng.Uint64N(tb.lay.size))
+			side := position.Color(rng.IntN(2))
+			if !ok {
+				continue
+			}
+			tb.lay.board(&pl, &b)
+			p, err := position.FromBoard(&b, side)
+			if err != nil {
+				continue
+			}
+			r, d, ok := Probe(p)
+			if !ok {
+				t.Fatalf("%s: no table for %s", sig, p.FEN())
+			}
+			var mir [position.NumSquares]position.Piece
+			for s, pc := range b {
+				mir[position.Square(s).Mirror()] = pc
+			}
+			flip := flippedBoard(&b)
+			for _, img := range []struct {
+				b    *[position.NumSquares]position.Piece
+				side position.Color
+			}{{&mir, side}, {&flip, side.Other()}} {
+				q, err := position.FromBoard(img.b, img.side)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if r2, d2, ok := Probe(q); !ok || r2 != r || d2 != d {
+					t.Errorf("%s: %s is %s in %d, its image %s is %s in %d", sig, p.FEN(), r, d, q.FEN(), r2, d2)
+				}
+			}
+			checked++
+		}
+	}
+}
+
+// TestProbeAllocs checks that probing allocates nothing, for a stored side
+// and for a side derived by search.
+func TestProbeAllocs(t *testing.T) {
+	loadDefault(t)
+	for _, fen := range []string{
+		"3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1",
+		"3k5/9/9/9/9/9/9/9/4R4/4K4 b - - 0 1",
+		"4k4/4a4/9/9/9/9/9/9/1R7/3K5 b - - 0 1",
+	} {
+		p := mustFEN(t, fen)
+		Probe(p) // reads the table if needed
+		if n := testing.AllocsPerRun(100, func() { Probe(p) }); n != 0 {
+			t.Errorf("%s: Probe allocates %.1f times", fen, n)
+		}
+	}
+}
+
+// TestBestMoves checks the move list against probes of the positions the
+// moves reach, and its order.
+func TestBestMoves(t *testing.T) {
+	loadDefault(t)
+	for _, fen := range []string{
+		"3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1",   // rook against bare king
+		"4k4/4a4/9/9/9/9/9/9/1R7/3K5 b - - 0 1", // the defender resists
+		"3k5/9/9/9/9/9/2P6/9/9/4K4 w - - 0 1",   // pawn
+		"2P2k3/9/9/9/9/9/9/9/9/4K4 w - - 0 1",   // back-rank pawn: drawn
+		"4k4/9/9/9/9/9/9/9/4N4/3K5 b - - 0 1",   // horse
+	} {
+		p := mustFEN(t, fen)
+		r, d, ok := Probe(p)
+		if !ok {
+			t.Fatalf("%s: no table", fen)
+		}
+		moves := BestMoves(p)
+		var buf [position.MaxMoves]position.Move
+		if len(moves) != len(p.LegalMoves(buf[:0])) {
+			t.Fatalf("%s: %d moves listed, %d legal", fen, len(moves), len(p.LegalMoves(buf[:0])))
+		}
+		if moves[0].Result != r || moves[0].DTM != d {
+			t.Errorf("%s: probe %s in %d, best move %s gives %s in %d", fen, r, d, moves[0].Move, moves[0].Result, moves[0].DTM)
+		}
+		for i, ms := range moves {
+			p.MakeMove(ms.Move)
+			cr, cd, _ := Probe(p)
+			p.UnmakeMove()
+			want := MoveScore{Move: ms.Move, Result: -cr}
+			if cr != Draw {
+				want.DTM = cd + 1
+			}
+			if ms != want {
+				t.Errorf("%s: move %s listed as %+v, probing after it gives %+v", fen, ms.Move, ms, want)
+			}
+			if i > 0 && ms.better(moves[i-1]) {
+				t.Errorf("%s: move %s is listed after a worse move", fen, ms.Move)
+			}
+		}
+	}
+}

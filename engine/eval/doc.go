@@ -1,0 +1,24 @@
+// Package eval scores xiangqi positions for the search.
+//
+// The score is in centipawns from the side to move's point of view: material
+// and piece-square tables blended between middlegame and endgame by the
+// rooks, horses and cannons left; cannons and horses gaining or losing worth
+// as the board empties; mobility of rooks, horses and cannons; rooks on open
+// files; connected crossed pawns; attacks on the enemy palace weighed by how
+// many pieces join in; missing advisors and elephants against the attackers
+// that exploit them; the patterns 空头炮 (a cannon facing the king with
+// nothing between), 窝心马 (a horse on its own palace centre), 沉底炮 (a
+// cannon on the enemy's back rank), cannons behind two screens, pins on the
+// king's lines and the piece alone between the two kings; a bonus for the
+// side to move; and a scale towards a draw when the stronger side cannot
+// mate.
+//
+// Every number lives in Weights, so a tuner can vary them: EvaluateWith
+// scores with any Weights, Evaluate with DefaultWeights, and Weights.Params
+// lists every entry by name. Neither allocates.
+//
+// Files: eval.go (the entry points, phase blend and scaling), pieces.go
+// (per-piece terms), king.go (king lines and palace safety), weights.go (the
+// Weights type), defaults.go (the default numbers), tables.go (board
+// geometry).
+package eval

@@ -1,0 +1,153 @@
+package eval
+
+import "xiangqi/engine/position"
+
+const (
+	king     = position.King
+	advisor  = position.Advisor
+	elephant = position.Elephant
+	horse    = position.Horse
+	rook     = position.Rook
+	cannon   = position.Cannon
+	pawn     = position.Pawn
+)
+
+// Phase weights: how much each remaining rook, horse and cannon pulls the
+// blend towards the middlegame tables. Both sides at full strength sum to
+// maxPhase.
+const (
+	phaseRook   = 6
+	phaseMinor  = 3
+	maxPhase    = 2 * (2*phaseRook + 4*phaseMinor)
+	scaleNormal = 16 // endgame scale factors are in sixteenths
+)
+
+// side gathers one colour's pieces and running scores during an evaluation.
+type side struct {
+	mg, eg         int32
+	zoneMG, zoneEG int32 // attacks on the enemy palace
+	attackers      int   // pieces attacking the enemy palace
+	count          [8]int
+	sq             [8][5]square // squares by piece type
+	crossedPawns   int
+	pawnFiles      uint16 // bit per file holding a pawn of this colour
+}
+
+// evaluator is the working state of one evaluation; it lives on the stack.
+type evaluator struct {
+	board [position.NumSquares]position.Piece
+	w     *Weights
+	s     [2]side
+}
+
+// Evaluate returns the static score of p with DefaultWeights, in centipawns
+// from the point of view of the side to move.
+func Evaluate(p *position.Position) int { return EvaluateWith(p, &DefaultWeights) }
+
+// EvaluateWith returns the static score of p with the given weights, in
+// centipawns from the point of view of the side to move. It allocates
+// nothing and does not change p.
+func EvaluateWith(p *position.Position, w *Weights) int {
+	var e evaluator
+	e.board = p.Board()
+	e.w = w
+	e.collect(p, position.Red)
+	e.collect(p, position.Black)
+	e.crowd()
+	e.pawns(position.Red) // rooks look at both sides' pawn files
+	e.pawns(position.Black)
+	for c := position.Red; c <= position.Black; c++ {
+		e.rooks(c)
+		e.horses(c)
+		e.cannons(c)
+	}
+	for c := position.Red; c <= position.Black; c++ {
+		e.kingLines(c)
+		e.kingSafety(c)
+	}
+
+	red, black := &e.s[position.Red], &e.s[position.Black]
+	phase := phaseRook*(red.count[rook]+black.count[rook]) +
+		phaseMinor*(red.count[horse]+black.count[horse]+red.count[cannon]+black.count[cannon])
+	phase = min(phase, maxPhase)
+	mg := int(red.mg - black.mg)
+	eg := int(red.eg - black.eg)
+	score := (mg*phase + eg*(maxPhase-phase)) / maxPhase
+
+	strong := position.Red
+	if score < 0 {
+		strong = position.Black
+	}
+	score = score * e.scale(strong) / scaleNormal
+	if p.SideToMove() == position.Black {
+		score = -score
+	}
+	return score + int(w.Tempo)
+}
+
+// collect adds material and piece-square scores and files each piece by type.
+func (e *evaluator) collect(p *position.Position, c position.Color) {
+	s := &e.s[c]
+	w := e.w
+	for _, sq := range p.PieceSquares(c) {
+		if sq == position.NoSquare {
+			continue
+		}
+		t := e.board[sq].Type()
+		if s.count[t] < len(s.sq[t]) {
+			s.sq[t][s.count[t]] = sq
+		}
+		s.count[t]++
+		i := pstIndex[c][sq]
+		s.mg += w.MaterialMG[t] + w.PstMG[t][i]
+		s.eg += w.MaterialEG[t] + w.PstEG[t][i]
+	}
+}
+
+// crowd shifts the worth of cannons and horses with the number of pieces on
+// the board: cannons want screens to jump, horses want room to move.
+func (e *evaluator) crowd() {
+	total := 0
+	for c := range e.s {
+		for _, n := range e.s[c].count {
+			total += n
+		}
+	}
+	for c := range e.s {
+		s := &e.s[c]
+		shift := int32(s.count[cannon])*e.w.CannonCrowd + int32(s.count[horse])*e.w.HorseCrowd
+		shift = shift * int32(total-16) / 16
+		s.mg += shift
+		s.eg += shift
+	}
+}
+
+// scale returns how much of its advantage the stronger side can hope to
+// convert, in sixteenths, from well-known endgame results: a side with
+// nothing that can cross the river cannot win at all, a lone horse or cannon
+// or a lone pawn against an advisor rarely wins, and a lone rook against full
+// defenders, a rook against a horse with both advisors, and two
+// cannons against both advisors are usually drawn.
+func (e *evaluator) scale(strong position.Color) int {
+	s := &e.s[strong]
+	weak := &e.s[strong.Other()]
+	rooks, minors, pawns := s.count[rook], s.count[horse]+s.count[cannon], s.count[pawn]
+	switch {
+	case rooks+minors == 0 && pawns == 0:
+		return 0
+	case rooks+minors == 0 && pawns == 1 && weak.count[advisor] > 0:
+		return 2
+	case rooks == 0 && minors == 1 && pawns == 0:
+		return 2
+	case rooks == 1 && minors == 0 && pawns == 0 && weak.count[rook] == 0:
+		if weak.count[advisor] == 2 && weak.count[elephant] == 2 {
+			return 4
+		}
+		if weak.count[advisor] == 2 && weak.count[horse] > 0 {
+			return 5
+		}
+	case rooks == 0 && s.count[cannon] == 2 && s.count[horse] == 0 && pawns == 0 && weak.count[advisor] == 2:
+		return 4
+	}
+	return scaleNormal
+}

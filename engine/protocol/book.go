@@ -1,0 +1,27 @@
+package protocol
+
+import (
+	"math/rand/v2"
+
+	"xiangqi/engine/book"
+	"xiangqi/engine/position"
+)
+
+// EmbeddedBook is the BookFunc of the opening book built into the program
+// (assets/book.bin). The book is parsed on first use; when it is corrupt the
+// engine simply searches. Low levels choose among the book's moves with more
+// variety; the top level keeps to the best-scoring moves.
+func EmbeddedBook(p *position.Position, level int) (position.Move, bool) {
+	b, err := book.Default()
+	if err != nil {
+		return position.NoMove, false
+	}
+	return b.Choose(p, BookVariety(level), rand.Float64)
+}
+
+// BookVariety maps a level (1 to 10) to the book's variety: 1 (sample every
+// good move) at level 1 down to 0.1 at level 10.
+func BookVariety(level int) float64 {
+	level = min(max(level, 1), 10)
+	return 0.1 + 0.9*float64(10-level)/9
+}

@@ -1,0 +1,6 @@
+//go:build !wasm
+
+package protocol
+
+// maxHashMB bounds the Hash option natively.
+const maxHashMB = 4096

@@ -1,0 +1,184 @@
+package search
+
+import (
+	"sync/atomic"
+	"time"
+
+	"xiangqi/engine/eval"
+	"xiangqi/engine/position"
+)
+
+// Options configure an Engine. The protocol layers map their settings onto
+// these fields.
+type Options struct {
+	// HashMB is the size of the transposition table in megabytes.
+	HashMB int
+	// Level is the playing strength, 1 (beginner) to 10 (full strength);
+	// see Levels.
+	Level int
+	// Yield, when not nil, is called from the clock check about every 20 ms
+	// of search, so a WebAssembly worker can let its event loop run (and
+	// perhaps call Stop). Natively it is nil.
+	Yield func()
+	// Seed drives the weaker levels' choice among near-best moves; the same
+	// seed and position give the same move. Zero picks a seed from the clock.
+	Seed uint64
+	// Weights is the evaluation to play with; nil means eval.DefaultWeights.
+	// The Engine reads it during every search, so do not change it while a
+	// search runs.
+	Weights *eval.Weights
+}
+
+// DefaultOptions returns full strength with a 16 MB hash table.
+func DefaultOptions() Options {
+	return Options{HashMB: 16, Level: MaxLevel}
+}
+
+// frame is the search's memory for one ply of the current line.
+type frame struct {
+	pick        picker
+	staticEval  int
+	move        position.Move  // the move made from this ply (NoMove: a null move)
+	piece       position.Piece // the piece that made it
+	cont        *contTable     // continuation history of that move (nil for a null move)
+	killers     [2]position.Move
+	excluded    position.Move // a move left out by a singular-extension search
+	quietsTried [64]position.Move
+}
+
+// rootMove is one legal move at the root with what the search learned of it.
+type rootMove struct {
+	move      position.Move
+	score     int // this iteration's score, -infinity when not (yet) known
+	prevScore int // the previous iteration's score
+	selDepth  int
+	pvLen     int
+	pv        [MaxPly]position.Move
+}
+
+// Engine searches positions. It keeps its hash table and move-ordering
+// memory between searches of one game; call NewGame between games. An
+// Engine runs one search at a time; only Stop may be called concurrently.
+type Engine struct {
+	opts    Options
+	weights *eval.Weights
+	tt      table
+	heur    *heuristics
+	stopReq atomic.Bool
+	rng     uint64
+
+	// State of the running search.
+	pos          *position.Position
+	nodes        uint64
+	nextPoll     uint64
+	nodeLimit    uint64
+	stopped      bool
+	depthOneDone bool
+	rootDepth    int
+	selDepth     int
+	nmpMinPly    int // null move is off above the root until this ply (verification)
+	start        time.Time
+	hardLimit    time.Duration // 0: none
+	lastYield    time.Duration
+	stack        [MaxPly + 2]frame
+	pv           [MaxPly + 2][MaxPly]position.Move
+	pvLen        [MaxPly + 2]int
+	root         [position.MaxMoves]rootMove
+	nRoot        int
+	resultPV     [MaxPly]position.Move
+}
+
+// New returns an engine with the given options.
+func New(opts Options) *Engine {
+	e := &Engine{heur: new(heuristics)}
+	e.SetOptions(opts)
+	e.rng = opts.Seed
+	if e.rng == 0 {
+		e.rng = uint64(time.Now().UnixNano())
+	}
+	return e
+}
+
+// SetOptions changes the options; the hash table is reallocated (and
+// emptied) only when HashMB changes. Do not call it during a search.
+func (e *Engine) SetOptions(opts Options) {
+	if opts.HashMB <= 0 {
+		opts.HashMB = DefaultOptions().HashMB
+	}
+	opts.Level = min(max(opts.Level, 1), MaxLevel)
+	if opts.HashMB != e.opts.HashMB || e.tt.buckets == nil {
+		e.tt.resize(opts.HashMB)
+	}
+	if opts.Seed != e.opts.Seed && opts.Seed != 0 {
+		e.rng = opts.Seed
+	}
+	e.opts = opts
+	e.weights = opts.Weights
+	if e.weights == nil {
+		e.weights = &eval.DefaultWeights
+	}
+}
+
+// Options returns the options in effect.
+func (e *Engine) Options() Options { return e.opts }
+
+// Stop asks the running search to return its best move so far. It is safe
+// to call from another goroutine or from Options.Yield. A search clears the
+// request when it starts, so Stop affects only a search already running.
+func (e *Engine) Stop() { e.stopReq.Store(true) }
+
+// NewGame clears the hash table and the move-ordering memory.
+func (e *Engine) NewGame() {
+	e.tt.clear()
+	e.heur.clear()
+}
+
+// evaluate scores the current position for the side to move.
+func (e *Engine) evaluate() int { return eval.EvaluateWith(e.pos, e.weights) }
+
+// inCheck reports whether the side to move is in check, from the flag the
+// position recorded when the last move was made.
+func (e *Engine) inCheck() bool {
+	if n := e.pos.Ply(); n > 0 {
+		return e.pos.MoveGaveCheck(n - 1)
+	}
+	return e.pos.InCheck()
+}
+
+// pollInterval is how many nodes pass between looks at the clock.
+const pollInterval = 2048
+
+// yieldInterval is how often Options.Yield is called.
+const yieldInterval = 20 * time.Millisecond
+
+// poll looks at the clock, the node budget and a stop request.
+func (e *Engine) poll() {
+	e.nextPoll = e.nodes + pollInterval
+	elapsed := time.Since(e.start)
+	if e.opts.Yield != nil && elapsed-e.lastYield >= yieldInterval {
+		e.lastYield = elapsed
+		e.opts.Yield()
+	}
+	if e.stopReq.Load() || (e.hardLimit > 0 && elapsed >= e.hardLimit) {
+		e.stopped = true
+		return
+	}
+	// Node budgets (the weak levels) count only after the first iteration,
+	// so every move played has at least been looked at once.
+	if e.nodeLimit > 0 && e.depthOneDone {
+		if e.nodes >= e.nodeLimit {
+			e.stopped = true
+			return
+		}
+		e.nextPoll = min(e.nextPoll, e.nodeLimit)
+	}
+}
+
+// nextRandom returns a pseudo-random number (splitmix64).
+func (e *Engine) nextRandom() uint64 {
+	e.rng += 0x9E3779B97F4A7C15
+	z := e.rng
+	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9
+	z = (z ^ (z >> 27)) * 0x94D049BB133111EB
+	return z ^ (z >> 31)
+}

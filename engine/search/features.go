@@ -1,0 +1,16 @@
+package search
+
+// Switches for the search's ideas, so each can be measured on its own with
+// `xiangqi match` (build with one turned off and play the two builds).
+const (
+	useNullMove          = true // null-move pruning
+	useReverseFutility   = true // reverse futility pruning
+	useFutility          = true // futility pruning of quiet moves
+	useLateMovePruning   = true // late move pruning
+	useHistoryPruning    = true // pruning quiet moves with bad history
+	useSEEPruning        = true // pruning losing captures at low depth
+	useLMR               = true // late move reductions
+	useIIR               = true // internal iterative reduction
+	useCheckExtension    = false // extend moves that give check
+	useSingularExtension = true // extend a hash move much better than the rest
+)

@@ -1,0 +1,114 @@
+package search
+
+import "xiangqi/engine/position"
+
+// quiesce searches captures only (every evasion when in check) until the
+// position is quiet, so the static evaluation is never taken in the middle
+// of an exchange.
+func (e *Engine) quiesce(alpha, beta, ply int) int {
+	e.pvLen[ply] = 0
+	e.nodes++
+	if e.nodes >= e.nextPoll {
+		e.poll()
+	}
+	if e.stopped {
+		return 0
+	}
+	p := e.pos
+	e.selDepth = max(e.selDepth, ply)
+	inCheck := e.inCheck()
+	if ply >= MaxPly-1 {
+		if inCheck {
+			return drawScore
+		}
+		return e.evaluate()
+	}
+	pvNode := beta-alpha > 1
+
+	key := p.Key()
+	tte, hit := e.tt.probe(key)
+	ttMove, ttScore, ttBound := position.NoMove, 0, boundNone
+	if hit {
+		ttMove, ttScore, ttBound = tte.move, scoreFromTT(int(tte.score), ply), int(tte.genBound&3)
+		if !pvNode && (ttBound == boundExact || ttBound == boundLower && ttScore >= beta || ttBound == boundUpper && ttScore <= alpha) {
+			return ttScore
+		}
+	}
+
+	best, staticEval := -infinity, -infinity
+	if !inCheck {
+		if hit {
+			staticEval = int(tte.eval)
+		} else {
+			staticEval = e.evaluate()
+		}
+		best = staticEval
+		if hit && (ttBound == boundLower && ttScore > best || ttBound == boundUpper && ttScore < best) {
+			best = ttScore
+		}
+		// Stand pat: the side to move need not capture.
+		if best >= beta {
+			if !hit {
+				e.tt.store(key, position.NoMove, scoreToTT(best, ply), staticEval, 0, boundLower)
+			}
+			return best
+		}
+		alpha = max(alpha, best)
+	}
+
+	f := &e.stack[ply]
+	f.pick.initQuiescence(p, ply, ttMove, inCheck)
+	bestMove := position.NoMove
+	moveCount := 0
+	for {
+		m := f.pick.next(e, false)
+		if m == position.NoMove {
+			break
+		}
+		if !p.IsPseudoLegalMoveLegal(m, inCheck) {
+			continue
+		}
+		moveCount++
+		captured := p.PieceAt(m.To())
+		// Delta pruning: even winning the piece would not reach alpha.
+		if !inCheck && captured != position.NoPiece && staticEval+seeValue[captured.Type()]+deltaMargin <= alpha && !p.GivesCheck(m) {
+			continue
+		}
+		f.move, f.piece = m, p.PieceAt(m.From())
+		f.cont = &e.heur.cont[f.piece][m.To()]
+		p.MakeMove(m)
+		v := -e.quiesce(-beta, -alpha, ply+1)
+		p.UnmakeMove()
+		if e.stopped {
+			return 0
+		}
+		if v > best {
+			best = v
+			if v > alpha {
+				bestMove = m
+				if pvNode {
+					e.updatePV(ply, m)
+				}
+				if v >= beta {
+					break
+				}
+				alpha = v
+			}
+		}
+	}
+	if inCheck && moveCount == 0 {
+		return matedIn(ply)
+	}
+	bound := boundUpper
+	if best >= beta {
+		bound = boundLower
+	} else if pvNode && bestMove != position.NoMove {
+		bound = boundExact
+	}
+	e.tt.store(key, bestMove, scoreToTT(best, ply), staticEval, 0, bound)
+	return best
+}
+
+// deltaMargin is the slack of delta pruning, for positional gains a capture
+// may bring beyond the piece.
+const deltaMargin = 200

@@ -1,0 +1,389 @@
+package search
+
+import (
+	"math"
+
+	"xiangqi/engine/position"
+)
+
+// The principal-variation search below the root. Each pruning idea has a
+// one-line label so it can be found and measured on its own.
+
+// lmrTable[depth][moveCount] is the base late-move reduction.
+var lmrTable [MaxPly + 1][position.MaxMoves + 1]int8
+
+// lmpLimit[improving][depth] is how many quiet moves are tried at low depth
+// before the rest are skipped.
+var lmpLimit [2][9]int
+
+func init() {
+	for d := 1; d <= MaxPly; d++ {
+		for m := 1; m <= position.MaxMoves; m++ {
+			lmrTable[d][m] = int8(0.75 + math.Log(float64(d))*math.Log(float64(m))/2.25)
+		}
+	}
+	for d := range 9 {
+		lmpLimit[0][d] = 3 + d*d/2
+		lmpLimit[1][d] = 4 + d*d
+	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// nullMoveAllowed reports whether passing is a fair test for the side to
+// move: with few attacking pieces zugzwang is common in xiangqi, and a pass
+// would overrate the position.
+func (e *Engine) nullMoveAllowed() bool {
+	p := e.pos
+	us := p.SideToMove()
+	rooks := p.Count(us, position.Rook)
+	minors := p.Count(us, position.Horse) + p.Count(us, position.Cannon)
+	return rooks > 0 || minors >= 2
+}
+
+// search returns the score of the current position at ply, searched to
+// depth, within the window (alpha, beta).
+func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
+	pvNode := beta-alpha > 1
+	e.pvLen[ply] = 0
+	if depth <= 0 {
+		return e.quiesce(alpha, beta, ply)
+	}
+	e.nodes++
+	if e.nodes >= e.nextPoll {
+		e.poll()
+	}
+	if e.stopped {
+		return 0
+	}
+	p := e.pos
+	f := &e.stack[ply]
+	e.selDepth = max(e.selDepth, ply)
+
+	// Step 1. Draws by rule, the depth limit, mate-distance pruning.
+	if score, ok := e.repetition(ply); ok {
+		return score
+	}
+	if e.moveLimitReached() {
+		return drawScore
+	}
+	inCheck := e.inCheck()
+	if ply >= MaxPly-1 {
+		if inCheck {
+			return drawScore
+		}
+		return e.evaluate()
+	}
+	alpha = max(alpha, matedIn(ply))
+	beta = min(beta, mateScore-ply-1)
+	if alpha >= beta {
+		return alpha
+	}
+
+	// Step 2. Hash table.
+	key := p.Key()
+	excluded := f.excluded
+	tte, hit := e.tt.probe(key)
+	if excluded != position.NoMove {
+		hit = false
+	}
+	ttMove, ttScore, ttBound := position.NoMove, 0, boundNone
+	if hit {
+		ttMove, ttScore, ttBound = tte.move, scoreFromTT(int(tte.score), ply), int(tte.genBound&3)
+		// Near the root the path matters more than the table knows: a
+		// repetition judged by the chase rules is found only by visiting.
+		if !pvNode && ply >= chaseJudgePlies && int(tte.depth) >= depth &&
+			(ttBound == boundExact || ttBound == boundLower && ttScore >= beta || ttBound == boundUpper && ttScore <= alpha) {
+			return ttScore
+		}
+	}
+
+	// Step 3. Static evaluation.
+	eval := -infinity
+	improving := false
+	if inCheck {
+		f.staticEval = -infinity
+	} else {
+		if hit {
+			f.staticEval = int(tte.eval)
+		} else {
+			f.staticEval = e.evaluate()
+		}
+		eval = f.staticEval
+		// A stored search result is a better guess than the static score.
+		if hit && (ttBound == boundLower && ttScore > eval || ttBound == boundUpper && ttScore < eval) {
+			eval = ttScore
+		}
+		improving = ply >= 2 && f.staticEval > e.stack[ply-2].staticEval
+	}
+
+	if !pvNode && !inCheck && excluded == position.NoMove {
+		// Step 4. Reverse futility: far above beta at low depth, assume a
+		// quiet move keeps it there.
+		if useReverseFutility && depth <= 7 && eval-rfpMargin*(depth-b2i(improving)) >= beta && eval < decisiveBound && beta > -decisiveBound {
+			return (eval + beta) / 2
+		}
+
+		// Step 5. Null move: if passing still fails high, so will a move.
+		if useNullMove && depth >= 2 && eval >= beta && f.staticEval >= beta-20*depth+180 && e.stack[ply-1].move != position.NoMove &&
+			ply >= e.nmpMinPly && beta > -decisiveBound && e.nullMoveAllowed() {
+			r := 3 + depth/4 + min((eval-beta)/200, 3)
+			f.move, f.piece, f.cont = position.NoMove, position.NoPiece, nil
+			p.MakeNullMove()
+			v := -e.search(-beta, -beta+1, depth-r, ply+1, !cutNode)
+			p.UnmakeNullMove()
+			if e.stopped {
+				return 0
+			}
+			if v >= beta {
+				if v >= decisiveBound {
+					v = beta
+				}
+				if depth < 12 || e.nmpMinPly > 0 {
+					return v
+				}
+				// Verify at high depth with null move off for a while, to
+				// catch zugzwang the material guard missed.
+				e.nmpMinPly = ply + 3*(depth-r)/4
+				verified := e.search(beta-1, beta, depth-r, ply, false)
+				e.nmpMinPly = 0
+				if verified >= beta {
+					return v
+				}
+			}
+		}
+	}
+
+	// Step 6. Internal iterative reduction: without a hash move this node
+	// was never searched, so search it shallower first.
+	if useIIR && depth >= 4 && ttMove == position.NoMove && (pvNode || cutNode) {
+		depth--
+	}
+
+	// Step 7. Extend a singular hash move: one much better than every other
+	// move deserves a deeper look. If even without it the node fails high,
+	// cut at once (multi-cut). The test searches this ply again, so it runs
+	// before the move picker is set up.
+	singularExtension := 0
+	if useSingularExtension && ttMove != position.NoMove && depth >= 8 && excluded == position.NoMove && ply < 2*e.rootDepth &&
+		int(tte.depth) >= depth-3 && ttBound&boundLower != 0 && ttScore > -decisiveBound && ttScore < decisiveBound &&
+		p.IsPseudoLegal(ttMove) {
+		singularBeta := ttScore - 2*depth
+		f.excluded = ttMove
+		v := e.search(singularBeta-1, singularBeta, (depth-1)/2, ply, cutNode)
+		f.excluded = position.NoMove
+		if e.stopped {
+			return 0
+		}
+		switch {
+		case v < singularBeta:
+			singularExtension = 1
+		case singularBeta >= beta:
+			return singularBeta
+		case ttScore >= beta:
+			singularExtension = -1
+		}
+	}
+
+	// Step 8. The moves.
+	counter := position.NoMove
+	if prev := &e.stack[ply-1]; prev.move != position.NoMove {
+		counter = e.heur.counter[prev.piece][prev.move.To()]
+	}
+	f.pick.initMain(p, ply, ttMove, f.killers, counter, inCheck)
+	us := p.SideToMove()
+	best, bestMove := -infinity, position.NoMove
+	moveCount, quietCount := 0, 0
+	e.stack[ply+1].killers = [2]position.Move{}
+	for {
+		m := f.pick.next(e, false)
+		if m == position.NoMove {
+			break
+		}
+		if m == excluded || !p.IsPseudoLegalMoveLegal(m, inCheck) {
+			continue
+		}
+		moveCount++
+		from, to := m.From(), m.To()
+		moving, captured := p.PieceAt(from), p.PieceAt(to)
+		quiet := captured == position.NoPiece
+		hist := 0
+		if quiet {
+			hist = int(e.quietScore(ply, us, m, moving))
+		}
+		reduction := int(lmrTable[depth][min(moveCount, position.MaxMoves)])
+
+		// Step 9. Shallow pruning, once a move has shown we are not lost. A
+		// move that takes back our own last move may repeat the position, and
+		// a repetition can decide the game, so it is always searched.
+		// Nor is anything pruned while looking for a shorter mate: in
+		// xiangqi quiet moves often close a mating net.
+		if best > -decisiveBound && alpha < decisiveBound && !inCheck && !e.reversesOwnLastMove(m) {
+			lmrDepth := max(depth-1-reduction, 0)
+			if quiet {
+				// Late move pruning.
+				if useLateMovePruning && depth <= 8 && moveCount >= lmpLimit[b2i(improving)][depth] && !p.GivesCheck(m) {
+					continue
+				}
+				// Futility pruning.
+				if useFutility && lmrDepth <= 8 && f.staticEval+futilityBase+futilityStep*lmrDepth <= alpha && !p.GivesCheck(m) {
+					continue
+				}
+				// History pruning.
+				if useHistoryPruning && lmrDepth <= 3 && hist < -historyPruneStep*depth && !p.GivesCheck(m) {
+					continue
+				}
+			} else if useSEEPruning && depth <= 6 && see(p, m) < -seeCapturePrune*depth && !p.GivesCheck(m) {
+				// SEE pruning of losing captures.
+				continue
+			}
+		}
+
+		extension := 0
+		if m == ttMove {
+			extension = singularExtension
+		}
+
+		// Step 10. Make the move, extend checks, reduce late moves.
+		f.move, f.piece, f.cont = m, moving, &e.heur.cont[moving][to]
+		p.MakeMove(m)
+		givesCheck := p.MoveGaveCheck(p.Ply() - 1)
+		newDepth := depth - 1 + extension
+		if extension == 0 && useCheckExtension && givesCheck && ply < 2*e.rootDepth {
+			newDepth++
+		}
+		var v int
+		if useLMR && depth >= 3 && moveCount > 1+b2i(pvNode) && (quiet || !pvNode) {
+			r := reduction
+			r += b2i(!pvNode) + b2i(cutNode) - b2i(improving)
+			if m == f.killers[0] || m == f.killers[1] || m == counter {
+				r--
+			}
+			if quiet {
+				r -= hist / 8000
+			} else {
+				r--
+			}
+			if givesCheck {
+				r--
+			}
+			d := min(max(newDepth-r, 1), newDepth)
+			v = -e.search(-alpha-1, -alpha, d, ply+1, true)
+			if v > alpha && d < newDepth {
+				v = -e.search(-alpha-1, -alpha, newDepth, ply+1, !cutNode)
+			}
+		} else if !pvNode || moveCount > 1 {
+			v = -e.search(-alpha-1, -alpha, newDepth, ply+1, !cutNode)
+		}
+		if pvNode && (moveCount == 1 || v > alpha) {
+			v = -e.search(-beta, -alpha, newDepth, ply+1, false)
+		}
+		p.UnmakeMove()
+		if e.stopped {
+			return 0
+		}
+
+		// Step 11. Keep the best.
+		if v > best {
+			best = v
+			if v > alpha {
+				bestMove = m
+				if pvNode {
+					e.updatePV(ply, m)
+				}
+				if v >= beta {
+					break
+				}
+				alpha = v
+			}
+		}
+		if quiet && quietCount < len(f.quietsTried) {
+			f.quietsTried[quietCount] = m
+			quietCount++
+		}
+	}
+
+	// Step 12. No legal move: in xiangqi that loses, checked or not.
+	if moveCount == 0 {
+		if excluded != position.NoMove {
+			return alpha
+		}
+		return matedIn(ply)
+	}
+
+	// Step 13. Learn from a quiet cut-off, and store the result.
+	if best >= beta && p.PieceAt(bestMove.To()) == position.NoPiece {
+		e.rewardQuiet(ply, bestMove, depth, f.quietsTried[:quietCount])
+	}
+	if excluded == position.NoMove {
+		bound := boundUpper
+		if best >= beta {
+			bound = boundLower
+		} else if pvNode && bestMove != position.NoMove {
+			bound = boundExact
+		}
+		e.tt.store(key, bestMove, scoreToTT(best, ply), f.staticEval, depth, bound)
+	}
+	return best
+}
+
+// Pruning margins, in centipawns.
+const (
+	rfpMargin        = 90
+	futilityBase     = 120
+	futilityStep     = 110
+	historyPruneStep = 3000
+	seeCapturePrune  = 90
+)
+
+// updateQuiet applies a history bonus (or malus) to a quiet move at ply.
+func (e *Engine) updateQuiet(ply int, us position.Color, m position.Move, bonus int32) {
+	pc := e.pos.PieceAt(m.From())
+	updateHistory(&e.heur.history[us][m.From()][m.To()], bonus)
+	for back := 1; back <= 2; back++ {
+		if ply-back >= 0 && e.stack[ply-back].cont != nil {
+			updateCont(&e.stack[ply-back].cont[pc][m.To()], bonus)
+		}
+	}
+}
+
+// reversesOwnLastMove reports whether m moves a piece straight back to where
+// the side to move's previous move took it from.
+func (e *Engine) reversesOwnLastMove(m position.Move) bool {
+	n := e.pos.Ply()
+	return n >= 2 && e.pos.MoveAt(n-2) == position.NewMove(m.To(), m.From())
+}
+
+// updatePV sets the line at ply to m followed by the child's line.
+func (e *Engine) updatePV(ply int, m position.Move) {
+	e.pv[ply][0] = m
+	n := copy(e.pv[ply][1:], e.pv[ply+1][:e.pvLen[ply+1]])
+	e.pvLen[ply] = n + 1
+}
+
+// rewardQuiet teaches the ordering tables that a quiet move caused a
+// cut-off and that the quiet moves tried before it did not.
+func (e *Engine) rewardQuiet(ply int, m position.Move, depth int, tried []position.Move) {
+	p := e.pos
+	us := p.SideToMove()
+	bonus := historyBonus(depth)
+	e.updateQuiet(ply, us, m, bonus)
+	for _, q := range tried {
+		if q != m {
+			e.updateQuiet(ply, us, q, -bonus)
+		}
+	}
+	f := &e.stack[ply]
+	if f.killers[0] != m {
+		f.killers[1] = f.killers[0]
+		f.killers[0] = m
+	}
+	if prev := &e.stack[ply-1]; prev.move != position.NoMove {
+		e.heur.counter[prev.piece][prev.move.To()] = m
+	}
+}

@@ -1,0 +1,161 @@
+// worker.js: the Web Worker that runs the engine (engine.wasm, built from
+// wasm/engine) and relays the worker protocol between the page and Go.
+//
+// Started normally (new Worker('worker.js')), it loads wasm_exec.js and
+// engine.wasm from beside itself, so the site works under any sub-path.
+// Started from a blob: or data: URL (the single-file build), or with
+// '?init' in its URL, it waits for a first message
+//   {type: 'init', wasm: ArrayBuffer | TypedArray | WebAssembly.Module, wasmExec?: '<js text>'}
+// and uses those bytes instead (wasmExec may be left out when Go's
+// wasm_exec.js was already evaluated in this worker).
+//
+// Messages that arrive before Go is ready are queued and delivered in order.
+// Go posts {type: 'ready'} once it takes messages. If Go exits or crashes,
+// or the engine cannot be loaded, the page gets
+// {type: 'error', fatal: true, message} and should start a new worker.
+'use strict';
+
+(() => {
+  let receive = null; // Go's receiver, once attached
+  const queue = []; // JSON texts waiting for Go
+  let fatalMessage = null; // set once the engine is gone
+  let stderrTail = ''; // Go's last output, to explain a crash
+
+  function fatal(message) {
+    if (fatalMessage !== null) return;
+    fatalMessage = message;
+    receive = null;
+    self.postMessage({ type: 'error', fatal: true, message });
+  }
+
+  // The contract with wasm/engine/main.go.
+  const channel = new MessageChannel();
+  let pendingYield = null;
+  channel.port1.onmessage = () => {
+    const resume = pendingYield;
+    pendingYield = null;
+    if (resume) call(resume);
+  };
+  self.xiangqiEngine = {
+    post(text) {
+      self.postMessage(JSON.parse(text));
+    },
+    // Calls fn after the event loop has had a turn; a MessageChannel message
+    // is not clamped like a nested setTimeout (4 ms).
+    yield(fn) {
+      pendingYield = fn;
+      channel.port2.postMessage(0);
+    },
+    attach(fn) {
+      receive = fn;
+      while (queue.length > 0 && receive) call(receive, queue.shift());
+    },
+  };
+
+  // call runs a Go function; an exception from it means the wasm instance
+  // trapped (a Go panic instead exits, which the run promise reports).
+  function call(fn, ...args) {
+    try {
+      fn(...args);
+    } catch (err) {
+      fatal(`engine crashed: ${err && err.message ? err.message : err}${explain()}`);
+    }
+  }
+
+  function explain() {
+    const tail = stderrTail.trim().split('\n').slice(-6).join('\n');
+    return tail ? `\n${tail}` : '';
+  }
+
+  function deliver(data) {
+    if (fatalMessage !== null) {
+      self.postMessage({ type: 'error', fatal: true, message: `engine is not running: ${fatalMessage}` });
+      return;
+    }
+    let text = data;
+    if (typeof data !== 'string') {
+      try {
+        text = JSON.stringify(data);
+      } catch (err) {
+        self.postMessage({ type: 'error', message: `message cannot be sent as JSON: ${err.message}` });
+        return;
+      }
+      if (text === undefined) text = String(data);
+    }
+    if (receive) call(receive, text);
+    else queue.push(text);
+  }
+
+  async function start(init) {
+    if (typeof self.Go !== 'function') {
+      if (init && typeof init.wasmExec === 'string') {
+        const url = URL.createObjectURL(new Blob([init.wasmExec], { type: 'text/javascript' }));
+        try {
+          importScripts(url);
+        } finally {
+          URL.revokeObjectURL(url);
+        }
+      } else if (init) {
+        throw new Error('the init message has no "wasmExec" text, and wasm_exec.js cannot be loaded beside a blob: worker');
+      } else {
+        importScripts(new URL('wasm_exec.js', self.location.href).href);
+      }
+    }
+    // Keep the end of Go's output (a panic's message goes to stderr).
+    const write = self.fs.writeSync.bind(self.fs);
+    self.fs.writeSync = (fd, buf) => {
+      if (fd === 2) stderrTail = (stderrTail + new TextDecoder().decode(buf)).slice(-2000);
+      return write(fd, buf);
+    };
+    const go = new self.Go();
+    let exitCode = null;
+    go.exit = (code) => {
+      exitCode = code;
+    };
+    const instance = await instantiate(go, init);
+    await go.run(instance);
+    fatal(`engine exited (code ${exitCode})${explain()}`);
+  }
+
+  async function instantiate(go, init) {
+    if (init) {
+      const wasm = init.wasm;
+      if (wasm instanceof WebAssembly.Module) return WebAssembly.instantiate(wasm, go.importObject);
+      if (wasm instanceof ArrayBuffer || ArrayBuffer.isView(wasm)) {
+        return (await WebAssembly.instantiate(wasm, go.importObject)).instance;
+      }
+      throw new Error('init message: "wasm" must be an ArrayBuffer, a typed array or a WebAssembly.Module');
+    }
+    const url = new URL('engine.wasm', self.location.href).href;
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`cannot load ${url}: HTTP ${response.status}`);
+    if (WebAssembly.instantiateStreaming && response.headers.get('content-type') === 'application/wasm') {
+      return (await WebAssembly.instantiateStreaming(response, go.importObject)).instance;
+    }
+    return (await WebAssembly.instantiate(await response.arrayBuffer(), go.importObject)).instance;
+  }
+
+  function boot(init) {
+    start(init).catch((err) => fatal(`engine failed to start: ${err && err.message ? err.message : err}${explain()}`));
+  }
+
+  const url = new URL(self.location.href);
+  let awaitingInit = url.protocol === 'blob:' || url.protocol === 'data:' || url.searchParams.has('init');
+
+  self.onmessage = (event) => {
+    const data = event.data;
+    if (awaitingInit) {
+      if (data && typeof data === 'object' && data.type === 'init') {
+        awaitingInit = false;
+        boot(data);
+        return;
+      }
+    }
+    deliver(data);
+  };
+  self.addEventListener('unhandledrejection', (event) => {
+    fatal(`engine failed: ${event.reason && event.reason.message ? event.reason.message : event.reason}`);
+  });
+
+  if (!awaitingInit) boot(null);
+})();

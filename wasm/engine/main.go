@@ -1,0 +1,62 @@
+//go:build js && wasm
+
+// Command engine is the Web Worker's engine: static/worker.js loads it and
+// relays the page's messages, and it answers them with engine/protocol's
+// JSON codec. All of the protocol lives in engine/protocol and is tested
+// natively; this package only connects it to JavaScript.
+//
+// The contract with worker.js is the object self.xiangqiEngine, which
+// worker.js creates before starting Go:
+//
+//	post(text)     Go -> page: posts one JSON message (text) to the page
+//	yield(fn)      calls fn soon, after the worker's event loop had a turn
+//	attach(fn)     Go hands over its receiver; worker.js then delivers queued
+//	               and later page messages as JSON text through fn
+//
+// and Go adds stats(), which returns how often and how long the search
+// yielded (for tests and diagnostics).
+package main
+
+import (
+	"syscall/js"
+
+	"xiangqi/engine/protocol"
+	"xiangqi/engine/search"
+)
+
+func main() {
+	host := js.Global().Get("xiangqiEngine")
+	if host.Type() != js.TypeObject {
+		panic("engine.wasm must be started by worker.js, which provides self.xiangqiEngine")
+	}
+	send := func(data []byte) { host.Call("post", string(data)) }
+
+	yield := newYielder(host)
+	opts := search.DefaultOptions()
+	opts.Yield = yield.Yield
+	session := protocol.NewSession(opts)
+	session.SetBook(protocol.EmbeddedBook)
+	if err := session.SetOption(protocol.OptionOwnBook, "true"); err != nil {
+		panic(err)
+	}
+
+	inbox := newQueue()
+	receive := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		// Copy and return at once: the JavaScript side must never block.
+		if len(args) > 0 && args[0].Type() == js.TypeString {
+			inbox.push([]byte(args[0].String()))
+		}
+		return nil
+	})
+	host.Set("stats", js.FuncOf(func(js.Value, []js.Value) any { return yield.stats() }))
+	host.Call("attach", receive)
+	send(protocol.ReadyMessage(protocol.VersionString()))
+	stopWarmUp := warmUp(yield.Yield)
+
+	for {
+		msg := inbox.pop()
+		stopWarmUp() // the page's work comes first
+		session.HandleJSON(msg, send)
+		yield.busy()
+	}
+}

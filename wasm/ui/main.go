@@ -1,0 +1,40 @@
+//go:build js && wasm
+
+// Command ui is the page's program (ui.wasm): it wires the page's packages
+// together and keeps running to answer the page's events. The engine runs
+// elsewhere, in the worker built from wasm/engine.
+package main
+
+import (
+	"xiangqi/engine/book"
+	"xiangqi/engine/position"
+	"xiangqi/engine/search"
+	"xiangqi/web/app"
+	"xiangqi/web/ui"
+)
+
+func main() {
+	ui.Run(ui.Options{
+		Levels:  levels(),
+		Opening: openingName,
+	})
+	select {} // the page's callbacks run on this program; never exit
+}
+
+// levels lists the engine's levels for the new-game dialog.
+func levels() []app.Level {
+	var out []app.Level
+	for _, l := range search.Levels() {
+		out = append(out, app.Level{Number: l.Number, Name: l.Name, NameZH: l.NameZH, Description: l.Description})
+	}
+	return out
+}
+
+// openingName names the opening of a game from the standard start.
+func openingName(moves []position.Move) (zh, en string, ok bool) {
+	o, ok := book.NameOpening(position.NewStart(), moves)
+	if !ok {
+		return "", "", false
+	}
+	return o.ZH, o.EN, true
+}

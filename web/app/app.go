@@ -1,0 +1,215 @@
+// Package app is the page's controller: it holds the game, the board state,
+// the settings and the engine client, turns the player's input into moves,
+// asks the engine for replies and hints, keeps the game in local storage, and
+// says what the page should show. It is plain Go: the browser is behind the
+// Platform interface and the worker behind engineclient's Transport, so the
+// whole game flow is tested natively. The DOM layer (package web/ui) only
+// renders what App reports and forwards input to it.
+package app
+
+import (
+	"time"
+
+	"xiangqi/engine/position"
+	"xiangqi/web/board"
+	"xiangqi/web/engineclient"
+	"xiangqi/web/game"
+	"xiangqi/web/i18n"
+	"xiangqi/web/settings"
+)
+
+// Sound names: the files assets/sounds/NAME.wav.
+const (
+	SoundMove    = "move"
+	SoundCapture = "capture"
+	SoundCheck   = "check"
+	SoundIllegal = "illegal"
+	SoundWin     = "win"
+	SoundLoss    = "loss"
+	SoundDraw    = "draw"
+	SoundNewGame = "newgame"
+)
+
+// Platform is what the controller needs from the browser.
+type Platform interface {
+	// Sound plays a sound effect (the platform checks nothing: App only
+	// calls it when sound is on).
+	Sound(name string)
+	// Announce tells screen readers something (an aria-live region).
+	Announce(text string)
+	// Notify shows a short message; isError marks a problem.
+	Notify(text string, isError bool)
+	// Store writes the saved state to local storage.
+	Store(data string) error
+	// Changed asks for the page to be drawn again.
+	Changed()
+	// GameOver opens the game-over dialog.
+	GameOver()
+}
+
+// Level is an engine level as the new-game dialog lists it.
+type Level struct {
+	Number                     int
+	Name, NameZH               string
+	Description, DescriptionZH string
+}
+
+// Options are the parts of the controller that come from other packages.
+type Options struct {
+	// Levels are the engine's levels (search.Levels); without them the
+	// dialog shows bare numbers.
+	Levels []Level
+	// Opening names the opening of a move sequence, when known.
+	Opening func(moves []position.Move) (zh, en string, ok bool)
+	// Now is the clock; time.Now when nil.
+	Now func() time.Time
+	// HintTime is how long the engine thinks about a hint.
+	HintTime time.Duration
+}
+
+// App is the controller of one page.
+type App struct {
+	plat   Platform
+	opts   Options
+	engine *engineclient.Client
+
+	settings settings.Settings
+	game     *game.Game
+	side     position.Color // the player's side in Play mode
+	level    int
+	mode     game.Mode
+	embed    bool
+	board    *board.State
+
+	review   int // ply shown while reviewing, -1 for the live position
+	searchID int // the engine's move being searched, 0 if none
+	hintID   int // a hint being searched, 0 if none
+	info     engineclient.Message
+	engErr   string // why the engine could not move, shown in the status
+
+	texts     []string // move texts in the current notation, cached
+	textsFor  string   // the notation the cache was made in
+	textsPly  int      // the game's ply when the cache was made
+	textsGame *game.Game
+
+	cue        Cue
+	storeError bool // a failed write was reported already
+	booted     bool
+}
+
+// Cue is the gentle signal of a refused move: the piece that tried and the
+// point it could not go to. Seq grows with each refusal so the page can
+// replay its animation.
+type Cue struct {
+	From, To position.Square
+	Seq      int
+}
+
+// New returns a controller. dial starts the engine worker; it is only called
+// when a game needs the engine.
+func New(plat Platform, dial engineclient.Dialer, opts Options) *App {
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	if opts.HintTime == 0 {
+		opts.HintTime = 800 * time.Millisecond
+	}
+	a := &App{
+		plat:     plat,
+		opts:     opts,
+		engine:   engineclient.New(dial, opts.Now),
+		settings: settings.Default(i18n.English),
+		game:     game.NewStandard(),
+		level:    settings.DefaultLevel,
+		mode:     game.Play,
+		board:    board.New(),
+		review:   -1,
+	}
+	return a
+}
+
+// Lang returns the page language.
+func (a *App) Lang() i18n.Lang { return a.settings.Lang }
+
+// T returns a text in the page language.
+func (a *App) T(key string, args ...any) string { return i18n.T(a.settings.Lang, key, args...) }
+
+// Settings returns the current settings.
+func (a *App) Settings() settings.Settings { return a.settings }
+
+// Board returns the board state to draw. Callers must not change it.
+func (a *App) Board() *board.State { return a.board }
+
+// Game returns the game. Callers must not change it.
+func (a *App) Game() *game.Game { return a.game }
+
+// Side returns the player's side.
+func (a *App) Side() position.Color { return a.side }
+
+// Level returns the level of the current game.
+func (a *App) Level() int { return a.level }
+
+// Mode returns the mode of the current game.
+func (a *App) Mode() game.Mode { return a.mode }
+
+// Embedded reports whether the page runs as an embedded board.
+func (a *App) Embedded() bool { return a.embed }
+
+// Cue returns the last refused move.
+func (a *App) Cue() Cue { return a.cue }
+
+// Levels returns the levels for the new-game dialog.
+func (a *App) Levels() []Level {
+	if len(a.opts.Levels) > 0 {
+		return a.opts.Levels
+	}
+	out := make([]Level, 0, settings.MaxLevel)
+	for n := settings.MinLevel; n <= settings.MaxLevel; n++ {
+		out = append(out, Level{Number: n})
+	}
+	return out
+}
+
+// LevelName returns a level's name in the page language, or "".
+func (a *App) LevelName(n int) string {
+	for _, l := range a.opts.Levels {
+		if l.Number == n {
+			if a.settings.Lang == i18n.Chinese && l.NameZH != "" {
+				return l.NameZH
+			}
+			return l.Name
+		}
+	}
+	return ""
+}
+
+// LevelDescription returns a level's description in the page language, or "".
+func (a *App) LevelDescription(n int) string {
+	for _, l := range a.opts.Levels {
+		if l.Number == n {
+			// No description rather than English on a Chinese page.
+			if a.settings.Lang == i18n.Chinese {
+				return l.DescriptionZH
+			}
+			return l.Description
+		}
+	}
+	return ""
+}
+
+// EngineState says how the engine worker is: "off" (not started: a view-only
+// board), "loading", "ready" or "failed" (gave up after repeated crashes).
+func (a *App) EngineState() string {
+	switch {
+	case a.engine.Dead():
+		return "failed"
+	case a.engine.Ready():
+		return "ready"
+	case a.engine.Started():
+		return "loading"
+	}
+	return "off"
+}
+
+// EngineVersion returns the worker's version once it is ready.
+func (a *App) EngineVersion() string { return a.engine.Version }

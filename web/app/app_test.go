@@ -1,0 +1,584 @@
+package app
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"xiangqi/engine/position"
+	"xiangqi/web/board"
+	"xiangqi/web/engineclient"
+	"xiangqi/web/game"
+	"xiangqi/web/storage"
+)
+
+const mateInTwo = "4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1"
+
+// fakePlatform records what the controller asked of the browser.
+type fakePlatform struct {
+	sounds    []string
+	announced []string
+	notices   []string
+	errors    []string
+	stored    string
+	storeErr  error
+	changed   int
+	gameOver  int
+}
+
+func (p *fakePlatform) Sound(name string)    { p.sounds = append(p.sounds, name) }
+func (p *fakePlatform) Announce(text string) { p.announced = append(p.announced, text) }
+func (p *fakePlatform) Notify(text string, isError bool) {
+	if isError {
+		p.errors = append(p.errors, text)
+	} else {
+		p.notices = append(p.notices, text)
+	}
+}
+func (p *fakePlatform) Store(data string) error { p.stored = data; return p.storeErr }
+func (p *fakePlatform) Changed()                { p.changed++ }
+func (p *fakePlatform) GameOver()               { p.gameOver++ }
+
+// fakeWorker records what is posted to one worker.
+type fakeWorker struct {
+	posted []map[string]any
+	closed bool
+}
+
+func (w *fakeWorker) Post(msg string) {
+	var m map[string]any
+	if err := json.Unmarshal([]byte(msg), &m); err != nil {
+		panic(err)
+	}
+	w.posted = append(w.posted, m)
+}
+func (w *fakeWorker) Close() { w.closed = true }
+
+type rig struct {
+	t       *testing.T
+	a       *App
+	plat    *fakePlatform
+	workers []*fakeWorker
+	now     time.Time
+}
+
+func newRig(t *testing.T) *rig {
+	r := &rig{t: t, plat: &fakePlatform{}, now: time.Unix(5000, 0)}
+	dial := func() engineclient.Transport {
+		w := &fakeWorker{}
+		r.workers = append(r.workers, w)
+		return w
+	}
+	r.a = New(r.plat, dial, Options{Now: func() time.Time { return r.now },
+		Levels: []Level{{Number: 1, Name: "Beginner", NameZH: "入门"}}})
+	return r
+}
+
+func (r *rig) start(b Boot) *rig {
+	if b.Language == "" {
+		b.Language = "en-US"
+	}
+	r.a.Start(b)
+	return r
+}
+
+func (r *rig) worker() *fakeWorker {
+	r.t.Helper()
+	if len(r.workers) == 0 {
+		r.t.Fatal("no worker was started")
+	}
+	return r.workers[len(r.workers)-1]
+}
+
+func (r *rig) send(format string, args ...any) { r.a.EngineMessage(fmt.Sprintf(format, args...)) }
+
+// lastGo returns the id and fields of the last go posted.
+func (r *rig) lastGo() map[string]any {
+	r.t.Helper()
+	w := r.worker()
+	for i := len(w.posted) - 1; i >= 0; i-- {
+		if w.posted[i]["type"] == "go" {
+			return w.posted[i]
+		}
+	}
+	r.t.Fatalf("no go posted; posted %v", w.posted)
+	return nil
+}
+
+func (r *rig) goID() int { return int(r.lastGo()["id"].(float64)) }
+
+func (r *rig) tap(names ...string) {
+	r.t.Helper()
+	for _, n := range names {
+		s, err := position.ParseSquare(n)
+		if err != nil {
+			r.t.Fatal(err)
+		}
+		x, y := board.Point(s, r.a.Board().Bottom)
+		r.a.PointerDown(s, x, y)
+		r.a.PointerUp(s, true)
+	}
+}
+
+func (r *rig) moves() string { return strings.Join(r.a.Game().ICCS(), " ") }
+
+func TestPlayAgainstTheEngine(t *testing.T) {
+	r := newRig(t).start(Boot{})
+	if st := r.a.Status(); st.State != StateYourTurn {
+		t.Fatalf("state at start = %s", st.State)
+	}
+	r.tap("h2", "e2")
+	if r.moves() != "h2e2" {
+		t.Fatalf("moves = %q", r.moves())
+	}
+	if st := r.a.Status(); st.State != StateThinking || st.Text != "Starting the engine…" {
+		t.Errorf("status while the worker loads = %+v", st)
+	}
+	if r.a.Board().Interactive() {
+		t.Error("board takes input while the engine is to move")
+	}
+	r.send(`{"type":"ready","version":"test"}`)
+	g := r.lastGo()
+	if g["level"] != float64(3) {
+		t.Errorf("go = %v, want the default level 3", g)
+	}
+	pos := r.worker().posted[0]
+	if pos["type"] != "position" || fmt.Sprint(pos["moves"]) != "[h2e2]" {
+		t.Errorf("position message = %v", pos)
+	}
+	if st := r.a.Status(); st.Text != "The computer is thinking…" {
+		t.Errorf("status = %+v", st)
+	}
+	r.send(`{"type":"bestmove","id":%d,"move":"h9g7"}`, r.goID())
+	if r.moves() != "h2e2 h9g7" {
+		t.Fatalf("moves after the reply = %q", r.moves())
+	}
+	if st := r.a.Status(); st.State != StateYourTurn || !r.a.Board().Interactive() {
+		t.Errorf("after the reply: %+v interactive=%v", st, r.a.Board().Interactive())
+	}
+	if got := strings.Join(r.plat.sounds, " "); got != "move move" {
+		t.Errorf("sounds = %q", got)
+	}
+	if len(r.plat.announced) != 2 || r.plat.announced[1] != "Black: H8+7" {
+		t.Errorf("announcements = %q", r.plat.announced)
+	}
+}
+
+func TestMateInTwoThroughALink(t *testing.T) {
+	r := newRig(t).start(Boot{Fragment: "#fen=" + strings.ReplaceAll(mateInTwo, " ", "+") + "&level=1"})
+	if r.a.Side() != position.Red || r.a.Level() != 1 {
+		t.Fatalf("side %v level %d", r.a.Side(), r.a.Level())
+	}
+	r.send(`{"type":"ready"}`)
+	r.tap("d0", "d1")
+	r.send(`{"type":"bestmove","id":%d,"move":"e9f9"}`, r.goID())
+	r.tap("b0", "b9")
+	st := r.a.Status()
+	if st.State != StateGameOver || st.Result != game.RedWins || st.Reason != game.ReasonCheckmate {
+		t.Fatalf("status = %+v", st)
+	}
+	if !strings.HasPrefix(st.Text, "You win!") {
+		t.Errorf("text = %q", st.Text)
+	}
+	if r.plat.gameOver != 1 || r.plat.sounds[len(r.plat.sounds)-1] != SoundWin {
+		t.Errorf("game over dialog %d, sounds %v", r.plat.gameOver, r.plat.sounds)
+	}
+	if r.a.Board().Interactive() {
+		t.Error("board takes input after the end")
+	}
+	// Undo after the player's mating move takes back just that move.
+	r.a.Undo()
+	if r.moves() != "d0d1 e9f9" || r.a.Game().Over() {
+		t.Errorf("after undo: %q over=%v", r.moves(), r.a.Game().Over())
+	}
+}
+
+func TestUndo(t *testing.T) {
+	r := newRig(t).start(Boot{})
+	r.send(`{"type":"ready"}`)
+	r.tap("h2", "e2")
+	r.send(`{"type":"bestmove","id":%d,"move":"h9g7"}`, r.goID())
+	if !r.a.CanUndo() {
+		t.Fatal("cannot undo")
+	}
+	r.a.Undo()
+	if r.moves() != "" || r.a.Status().State != StateYourTurn {
+		t.Fatalf("after undo: %q %+v", r.moves(), r.a.Status())
+	}
+	// Undo while the engine thinks: the player's move goes, the search is
+	// abandoned, and its late answer is ignored.
+	r.tap("h2", "e2")
+	id := r.goID()
+	r.a.Undo()
+	if r.moves() != "" || r.a.Thinking() {
+		t.Fatalf("undo while thinking: %q thinking=%v", r.moves(), r.a.Thinking())
+	}
+	if last := r.worker().posted[len(r.worker().posted)-1]; last["type"] != "stop" {
+		t.Errorf("last message = %v, want stop", last)
+	}
+	r.send(`{"type":"bestmove","id":%d,"move":"h9g7"}`, id)
+	if r.moves() != "" {
+		t.Errorf("abandoned answer was played: %q", r.moves())
+	}
+}
+
+func TestPlayerAsBlackAndUndoOfFirstMove(t *testing.T) {
+	r := newRig(t).start(Boot{})
+	r.send(`{"type":"ready"}`)
+	r.a.NewGame(position.Black, 1)
+	if r.a.Board().Bottom != position.Black || r.a.Status().State != StateThinking {
+		t.Fatalf("bottom %v, status %+v", r.a.Board().Bottom, r.a.Status())
+	}
+	r.send(`{"type":"bestmove","id":%d,"move":"h2e2"}`, r.goID())
+	if r.a.CanUndo() {
+		t.Error("can undo the engine's first move alone")
+	}
+	r.tap("h9", "g7")
+	r.send(`{"type":"bestmove","id":%d,"move":"h0g2"}`, r.goID())
+	r.a.Undo()
+	if r.moves() != "h2e2" {
+		t.Errorf("after undo = %q, want the engine's first move only", r.moves())
+	}
+}
+
+func TestHint(t *testing.T) {
+	r := newRig(t).start(Boot{})
+	r.send(`{"type":"ready"}`)
+	r.a.Hint()
+	g := r.lastGo()
+	if g["movetimeMs"] != float64(800) || g["level"] != nil {
+		t.Errorf("hint go = %v", g)
+	}
+	if !r.a.Hinting() || r.a.Status().Detail == "" {
+		t.Error("no sign of a hint being sought")
+	}
+	r.send(`{"type":"bestmove","id":%d,"move":"h2e2"}`, r.goID())
+	arrows := r.a.Board().Arrows
+	if len(arrows) != 1 || arrows[0].From.String() != "h2" || arrows[0].To.String() != "e2" || arrows[0].Kind != board.ArrowHint {
+		t.Fatalf("arrows = %+v", arrows)
+	}
+	if r.moves() != "" {
+		t.Error("the hint was played")
+	}
+	if len(r.plat.notices) == 0 || r.plat.notices[len(r.plat.notices)-1] != "Hint: C2.5" {
+		t.Errorf("notices = %q", r.plat.notices)
+	}
+	// Moving clears the arrow.
+	r.tap("b2", "e2")
+	if len(r.a.Board().Arrows) != 0 {
+		t.Error("arrow survived the move")
+	}
+}
+
+func TestMoveWhileHintIsSoughtCancelsIt(t *testing.T) {
+	r := newRig(t).start(Boot{})
+	r.send(`{"type":"ready"}`)
+	r.a.Hint()
+	hint := r.goID()
+	r.tap("h2", "e2")
+	r.send(`{"type":"bestmove","id":%d,"move":"b2e2"}`, hint)
+	if len(r.a.Board().Arrows) != 0 || r.a.Hinting() {
+		t.Error("a hint for the old position arrived after the move")
+	}
+	r.send(`{"type":"bestmove","id":%d,"move":"h9g7"}`, r.goID())
+	if r.moves() != "h2e2 h9g7" {
+		t.Errorf("moves = %q", r.moves())
+	}
+}
+
+func TestRefusedMove(t *testing.T) {
+	r := newRig(t).start(Boot{})
+	r.tap("h2", "g4")
+	if r.moves() != "" || r.a.Cue().Seq != 1 || r.a.Cue().To.String() != "g4" {
+		t.Errorf("moves %q cue %+v", r.moves(), r.a.Cue())
+	}
+	if r.plat.sounds[len(r.plat.sounds)-1] != SoundIllegal || len(r.plat.notices) != 1 {
+		t.Errorf("sounds %v notices %v", r.plat.sounds, r.plat.notices)
+	}
+}
+
+func TestResign(t *testing.T) {
+	r := newRig(t).start(Boot{})
+	if r.a.CanResign() {
+		t.Error("may resign before any move")
+	}
+	r.send(`{"type":"ready"}`)
+	r.tap("h2", "e2")
+	r.a.Resign()
+	st := r.a.Status()
+	if st.State != StateGameOver || st.Result != game.BlackWins || st.Reason != game.ReasonResign {
+		t.Fatalf("status = %+v", st)
+	}
+	if r.a.Thinking() || r.plat.gameOver != 1 || r.plat.sounds[len(r.plat.sounds)-1] != SoundLoss {
+		t.Errorf("thinking %v dialog %d sounds %v", r.a.Thinking(), r.plat.gameOver, r.plat.sounds)
+	}
+}
+
+func TestResumeFromStorage(t *testing.T) {
+	first := newRig(t).start(Boot{})
+	first.send(`{"type":"ready"}`)
+	first.a.Set("notation", "iccs")
+	first.a.NewGame(position.Black, 5)
+	first.send(`{"type":"bestmove","id":%d,"move":"h2e2"}`, first.goID())
+	first.tap("h9", "g7")
+	saved := first.plat.stored
+
+	r := newRig(t).start(Boot{Stored: saved, HasStored: true})
+	if r.moves() != "h2e2 h9g7" || r.a.Side() != position.Black || r.a.Level() != 5 || r.a.Settings().Notation != "iccs" {
+		t.Fatalf("resumed %q side %v level %d settings %+v", r.moves(), r.a.Side(), r.a.Level(), r.a.Settings())
+	}
+	if r.a.Board().Bottom != position.Black {
+		t.Error("resumed board not from the player's side")
+	}
+	// It was the engine's turn: it thinks again.
+	r.send(`{"type":"ready"}`)
+	if r.lastGo()["level"] != float64(5) {
+		t.Errorf("go after resuming = %v", r.lastGo())
+	}
+}
+
+func TestCorruptStorage(t *testing.T) {
+	for _, data := range []string{"{not json", `{"v":99}`, `{"v":1,"game":{"moves":["h2h8"],"side":"red","level":3}}`} {
+		r := newRig(t).start(Boot{Stored: data, HasStored: true})
+		if len(r.plat.errors) != 1 || !strings.Contains(r.plat.errors[0], "could not be read") {
+			t.Errorf("%q: errors = %q", data, r.plat.errors)
+		}
+		if r.moves() != "" || r.a.Status().State != StateYourTurn {
+			t.Errorf("%q: not a fresh game", data)
+		}
+		if _, err := storage.Decode(r.plat.stored); err != nil {
+			t.Errorf("%q: the bad data was not replaced: %v", data, err)
+		}
+	}
+}
+
+func TestBadLinkFallsBackToTheStart(t *testing.T) {
+	stored := newRig(t).start(Boot{})
+	stored.tap("h2", "e2")
+	r := newRig(t).start(Boot{Fragment: "#fen=garbage&moves=h2e2&level=2&side=purple", Stored: stored.plat.stored, HasStored: true})
+	if r.moves() != "" || r.a.Game().StartFEN() != "" {
+		t.Errorf("bad link gave %q from %q", r.moves(), r.a.Game().StartFEN())
+	}
+	if len(r.plat.errors) != 2 || !strings.Contains(r.plat.errors[0], "start position") || !strings.Contains(r.plat.errors[1], "side") {
+		t.Errorf("errors = %q", r.plat.errors)
+	}
+	if r.a.Level() != 2 {
+		t.Errorf("level = %d; the good part of the link was lost", r.a.Level())
+	}
+}
+
+func TestLinkWithSideAndFlip(t *testing.T) {
+	r := newRig(t).start(Boot{Fragment: "#moves=h2e2&side=black&flip=1&lang=zh&notation=chinese"})
+	if r.a.Side() != position.Black || r.a.Board().Bottom != position.Red {
+		t.Errorf("side %v bottom %v", r.a.Side(), r.a.Board().Bottom)
+	}
+	if r.a.Status().State != StateYourTurn || r.a.Status().Text != "轮到你走 · 黑方" {
+		t.Errorf("status = %+v", r.a.Status())
+	}
+	if items := r.a.Moves(); len(items) != 1 || items[0].Text != "炮二平五" {
+		t.Errorf("move list = %+v", items)
+	}
+}
+
+func TestEngineCrashKeepsTheGame(t *testing.T) {
+	r := newRig(t).start(Boot{})
+	r.send(`{"type":"ready"}`)
+	r.tap("h2", "e2")
+	id := r.goID()
+	r.a.EngineFailed("worker error")
+	if len(r.workers) != 2 || !r.workers[0].closed {
+		t.Fatalf("workers %d", len(r.workers))
+	}
+	r.send(`{"type":"ready"}`)
+	if r.goID() != id || fmt.Sprint(r.worker().posted[0]["moves"]) != "[h2e2]" {
+		t.Errorf("new worker got %v", r.worker().posted)
+	}
+	r.send(`{"type":"bestmove","id":%d,"move":"h9g7"}`, id)
+	if r.moves() != "h2e2 h9g7" {
+		t.Errorf("moves = %q", r.moves())
+	}
+	if len(r.plat.errors) != 1 {
+		t.Errorf("errors = %q", r.plat.errors)
+	}
+}
+
+func TestEngineSilenceRestarts(t *testing.T) {
+	r := newRig(t).start(Boot{})
+	r.send(`{"type":"ready"}`)
+	r.tap("h2", "e2")
+	r.now = r.now.Add(time.Minute)
+	r.a.Tick()
+	if len(r.workers) != 2 {
+		t.Fatalf("workers = %d after a silent minute", len(r.workers))
+	}
+}
+
+func TestEngineIllegalAnswer(t *testing.T) {
+	r := newRig(t).start(Boot{})
+	r.send(`{"type":"ready"}`)
+	r.tap("h2", "e2")
+	r.send(`{"type":"bestmove","id":%d,"move":"a0a5"}`, r.goID())
+	if r.moves() != "h2e2" || !strings.Contains(r.a.Status().Text, "not legal") {
+		t.Errorf("moves %q status %+v", r.moves(), r.a.Status())
+	}
+	// Move now tries again.
+	r.a.Stop()
+	r.send(`{"type":"bestmove","id":%d,"move":"h9g7"}`, r.goID())
+	if r.moves() != "h2e2 h9g7" {
+		t.Errorf("after retry: %q", r.moves())
+	}
+}
+
+func TestReview(t *testing.T) {
+	r := newRig(t).start(Boot{})
+	r.send(`{"type":"ready"}`)
+	r.tap("h2", "e2")
+	r.send(`{"type":"bestmove","id":%d,"move":"h9g7"}`, r.goID())
+	r.a.Show(1)
+	if !r.a.Reviewing() || r.a.Board().Position().Ply() != 1 || r.a.Board().Interactive() {
+		t.Fatalf("review: %v ply %d", r.a.Reviewing(), r.a.Board().Position().Ply())
+	}
+	if st := r.a.Status(); st.Detail != "Move 1 of 2" || st.State != StateYourTurn {
+		t.Errorf("status while reviewing = %+v", st)
+	}
+	r.a.Step(-1)
+	if r.a.ShownPly() != 0 || r.a.Status().Detail != "Start position" {
+		t.Errorf("step back: ply %d", r.a.ShownPly())
+	}
+	r.tap("h0") // touching the board returns to the game
+	if r.a.Reviewing() || r.a.Board().Position().Ply() != 2 {
+		t.Errorf("still reviewing after touching the board")
+	}
+}
+
+func TestTypeMove(t *testing.T) {
+	r := newRig(t).start(Boot{})
+	r.send(`{"type":"ready"}`)
+	if err := r.a.TypeMove("炮二平五"); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.a.TypeMove("h9g7"); err == nil || !strings.Contains(err.Error(), "computer") {
+		t.Errorf("typing during the engine's turn: %v", err)
+	}
+	r.send(`{"type":"bestmove","id":%d,"move":"h9g7"}`, r.goID())
+	if err := r.a.TypeMove("R1+9"); err == nil || !strings.Contains(err.Error(), "Not a move") {
+		t.Errorf("illegal typed move: %v", err)
+	}
+	if err := r.a.TypeMove("H2+3"); err != nil || r.moves() != "h2e2 h9g7 h0g2" {
+		t.Errorf("WXF move: %v, moves %q", err, r.moves())
+	}
+}
+
+func TestLoadText(t *testing.T) {
+	r := newRig(t).start(Boot{})
+	if err := r.a.LoadText("[Red \"<img src=x onerror=alert(1)>\"]\n1. h2e2 h9g7 2. h0g2 *"); err != nil {
+		t.Fatal(err)
+	}
+	if r.moves() != "h2e2 h9g7 h0g2" || r.a.Side() != position.Black {
+		t.Errorf("loaded %q side %v", r.moves(), r.a.Side())
+	}
+	if red, _ := r.a.Players(); red != "<img src=x onerror=alert(1)>" {
+		t.Errorf("red = %q (the page sets it as text)", red)
+	}
+	if err := r.a.LoadText("hello"); err == nil || !strings.Contains(err.Error(), "not a FEN position or a PGN game") {
+		t.Errorf("garbage: %v", err)
+	}
+	if r.moves() != "h2e2 h9g7 h0g2" {
+		t.Error("a failed load changed the game")
+	}
+	if err := r.a.LoadText(mateInTwo); err != nil || r.a.Game().StartFEN() != mateInTwo || r.a.Side() != position.Red {
+		t.Errorf("FEN: %v", err)
+	}
+}
+
+func TestPGNAndShare(t *testing.T) {
+	r := newRig(t).start(Boot{Fragment: "#fen=" + strings.ReplaceAll(mateInTwo, " ", "+") + "&level=1"})
+	r.send(`{"type":"ready"}`)
+	r.tap("d0", "d1")
+	r.send(`{"type":"bestmove","id":%d,"move":"e9f9"}`, r.goID())
+	pgn := r.a.PGN()
+	for _, want := range []string{`[Red "Player"]`, `[Black "Computer (level 1)"]`, `[FEN "` + mateInTwo + `"]`, "K6+1"} {
+		if !strings.Contains(pgn, want) {
+			t.Errorf("PGN lacks %q:\n%s", want, pgn)
+		}
+	}
+	frag := r.a.ShareFragment()
+	back := newRig(t).start(Boot{Fragment: frag})
+	if back.moves() != "d0d1 e9f9" || back.a.Game().StartFEN() != mateInTwo || back.a.Level() != 1 || back.a.Side() != position.Red {
+		t.Errorf("share link %s reopened as %q", frag, back.moves())
+	}
+}
+
+func TestEngineState(t *testing.T) {
+	r := newRig(t).start(Boot{})
+	if got := r.a.EngineState(); got != "loading" {
+		t.Errorf("before ready: %s", got)
+	}
+	r.send(`{"type":"ready"}`)
+	if got := r.a.EngineState(); got != "ready" {
+		t.Errorf("after ready: %s", got)
+	}
+	for i := 0; i <= 3; i++ {
+		r.a.EngineFailed("boom")
+	}
+	if got := r.a.EngineState(); got != "failed" {
+		t.Errorf("after repeated crashes: %s", got)
+	}
+	if st := r.a.Status(); st.State != StateYourTurn {
+		t.Errorf("status with a failed engine on the player's turn = %+v", st)
+	}
+	view := newRig(t).start(Boot{Fragment: "#mode=view"})
+	if got := view.a.EngineState(); got != "off" {
+		t.Errorf("view mode: %s", got)
+	}
+}
+
+func TestEmbedDoesNotStore(t *testing.T) {
+	r := newRig(t).start(Boot{Fragment: "#embed=1&mode=view&moves=h2e2"})
+	if r.plat.stored != "" {
+		t.Error("embedded board wrote to storage")
+	}
+	if len(r.workers) != 0 {
+		t.Error("view mode started the engine")
+	}
+	if st := r.a.Status(); st.State != StateReady {
+		t.Errorf("status = %+v", st)
+	}
+}
+
+func TestAnalysisModeMovesBothSides(t *testing.T) {
+	r := newRig(t).start(Boot{Fragment: "#mode=analysis"})
+	r.tap("h2", "e2", "h9", "g7")
+	if r.moves() != "h2e2 h9g7" || r.a.Thinking() {
+		t.Errorf("moves %q thinking %v", r.moves(), r.a.Thinking())
+	}
+	r.a.Undo()
+	if r.moves() != "h2e2" {
+		t.Errorf("undo in analysis: %q", r.moves())
+	}
+}
+
+func TestEngineInfoInStatus(t *testing.T) {
+	r := newRig(t).start(Boot{})
+	r.a.Set("info", "on")
+	r.send(`{"type":"ready"}`)
+	r.tap("h2", "e2")
+	r.send(`{"type":"info","id":%d,"depth":7,"score":-35}`, r.goID())
+	// The engine plays Black; -0.35 for Black is +0.35 for Red.
+	if d := r.a.Status().Detail; d != "depth 7 · +0.35" {
+		t.Errorf("detail = %q", d)
+	}
+	r.send(`{"type":"info","id":%d,"depth":9,"mate":3}`, r.goID())
+	if d := r.a.Status().Detail; d != "depth 9 · mate in 3" {
+		t.Errorf("detail = %q", d)
+	}
+}
+
+func TestLevelNames(t *testing.T) {
+	r := newRig(t).start(Boot{Language: "zh-CN"})
+	if r.a.LevelName(1) != "入门" || r.a.LevelName(2) != "" {
+		t.Errorf("names: %q %q", r.a.LevelName(1), r.a.LevelName(2))
+	}
+}

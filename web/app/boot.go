@@ -1,0 +1,125 @@
+package app
+
+import (
+	"strings"
+
+	"xiangqi/engine/position"
+	"xiangqi/web/game"
+	"xiangqi/web/i18n"
+	"xiangqi/web/link"
+	"xiangqi/web/settings"
+	"xiangqi/web/storage"
+)
+
+// Boot is what the page knows when it starts.
+type Boot struct {
+	// Stored is the saved state from local storage; HasStored is false when
+	// there is none (a first visit) or storage is unavailable.
+	Stored    string
+	HasStored bool
+	// Fragment is the URL fragment, with or without '#'.
+	Fragment string
+	// Language is navigator.language.
+	Language string
+}
+
+// Start sets the page up from storage and the link, starts the engine if the
+// game needs it, and reports whether the link's fragment was used (the page
+// then clears it, so a reload resumes the game instead of reopening the
+// link). Nothing it reads can make it fail: bad storage or a bad link gives a
+// message and a fresh game.
+func (a *App) Start(b Boot) (usedFragment bool) {
+	a.settings = settings.Default(i18n.Detect(b.Language))
+	var notices []string
+	var stored *storage.Game
+	if b.HasStored && strings.TrimSpace(b.Stored) != "" {
+		st, err := storage.Decode(b.Stored)
+		if err != nil {
+			notices = append(notices, a.T("msg.badstorage"))
+		} else {
+			a.settings = st.Settings
+			stored = st.Game
+		}
+	}
+	a.level = a.settings.Level
+	a.side = colorOf(a.settings.Side)
+	flip := false
+	if stored != nil {
+		if g, err := stored.Build(); err == nil {
+			a.game = g
+			a.side = colorOf(stored.Side)
+			a.level = stored.Level
+			if stored.Mode != "" {
+				a.mode = stored.Mode
+			}
+			flip = stored.Flip
+		}
+	}
+
+	l, errs := link.Parse(b.Fragment)
+	usedFragment = strings.TrimPrefix(b.Fragment, "#") != ""
+	for name, v := range l.Settings {
+		a.settings.Set(name, v) // checked by link.Parse
+	}
+	a.embed = l.Embed
+	if l.Game != nil || l.GameErr != nil {
+		// A link with a game replaces the saved one; a bad one falls back to
+		// the opening, never to half of what it asked for.
+		a.game = game.NewStandard()
+		if l.Game != nil {
+			a.game = l.Game
+		}
+		a.mode = game.Play
+		// Without side=, the player takes the side to move, so a shared
+		// position is the player's to play.
+		a.side = a.game.Position().SideToMove()
+		flip = false
+	}
+	if l.GameErr != nil {
+		notices = append(notices, a.T("msg.badlink", l.GameErr.Error()))
+	}
+	if len(errs) > 0 {
+		parts := make([]string, len(errs))
+		for i, err := range errs {
+			parts[i] = err.Error()
+		}
+		notices = append(notices, a.T("msg.badlinkpart", strings.Join(parts, "; ")))
+	}
+	if l.Side != "" {
+		a.side = colorOf(l.Side)
+	}
+	if l.Level != 0 {
+		a.level = l.Level
+	}
+	if l.Mode != "" {
+		a.mode = l.Mode
+	}
+	a.board.Bottom = a.side
+	if a.mode != game.Play {
+		a.board.Bottom = position.Red
+	}
+	if flip {
+		a.board.Bottom = a.board.Bottom.Other()
+	}
+	if l.HasFlip && l.Flip {
+		a.board.Bottom = a.board.Bottom.Other()
+	}
+
+	a.booted = true
+	if a.mode != game.View {
+		a.engine.Start()
+	}
+	a.sync()
+	for _, n := range notices {
+		a.plat.Notify(n, true)
+	}
+	return usedFragment
+}
+
+// colorOf reads "red" or "black".
+func colorOf(s string) position.Color {
+	if s == "black" {
+		return position.Black
+	}
+	return position.Red
+}

@@ -1,0 +1,191 @@
+package app
+
+import (
+	"fmt"
+
+	"xiangqi/engine/position"
+	"xiangqi/web/game"
+	"xiangqi/web/i18n"
+)
+
+// States of the status line, as its data-state hook spells them.
+const (
+	StateReady    = "ready"
+	StateYourTurn = "your-turn"
+	StateThinking = "thinking"
+	StateGameOver = "game-over"
+)
+
+// Status is what the status line shows.
+type Status struct {
+	State  string      // data-state
+	Result game.Result // data-result, when over
+	Reason game.Reason // data-reason, when over
+	Text   string      // the main line
+	Detail string      // engine depth and score, review position, errors
+}
+
+// Status returns the status line.
+func (a *App) Status() Status {
+	s := Status{}
+	switch {
+	case a.game.Over():
+		o := a.game.Outcome()
+		s.State, s.Result, s.Reason = StateGameOver, o.Result, o.Reason
+		s.Text = a.statusOverText()
+	case a.mode == game.View:
+		s.State = StateReady
+		s.Text = a.T("status.view")
+	case a.engineToMove():
+		s.State = StateThinking
+		switch {
+		case a.engine.Dead():
+			s.Text = a.T("msg.enginedead")
+		case a.searchID == 0 && a.engErr != "":
+			s.Text = a.T("msg.engineerror", a.engErr)
+		case !a.engine.Ready():
+			s.Text = a.T("status.waiting")
+		default:
+			s.Text = a.T("status.thinking")
+			s.Detail = a.infoText()
+		}
+	default:
+		s.State = StateYourTurn
+		if a.mode == game.Analysis {
+			s.Text = a.T("status.tomove", a.colorName(a.game.Position().SideToMove()))
+		} else {
+			s.Text = a.T("status.yourturn") + " · " + a.colorName(a.side)
+		}
+		if a.game.Position().InCheck() {
+			s.Text = a.T("status.check") + " " + s.Text
+		}
+		if a.hintID != 0 {
+			s.Detail = a.T("status.hinting")
+		}
+	}
+	if a.review >= 0 {
+		if a.review == 0 {
+			s.Detail = a.T("status.start")
+		} else {
+			s.Detail = a.T("status.reviewing", a.review, a.game.Ply())
+		}
+	}
+	return s
+}
+
+// statusOverText says who won and why, and in play whether the player won.
+func (a *App) statusOverText() string {
+	o := a.game.Outcome()
+	text := a.T("status.over", a.T("result."+string(o.Result)), a.T("reason."+string(o.Reason)))
+	if a.mode == game.Play && o.Result != game.Draw {
+		if (o.Result == game.RedWins) == (a.side == position.Red) {
+			return a.T("result.youwin") + " " + text
+		}
+		return a.T("result.youlose") + " · " + text
+	}
+	return text
+}
+
+// OverHeadline returns the game-over dialog's headline: in play, whether the
+// player won, lost or drew; otherwise the result.
+func (a *App) OverHeadline() string {
+	o := a.game.Outcome()
+	switch {
+	case o.Result == game.Ongoing:
+		return ""
+	case o.Result == game.Draw:
+		return a.T("result.draw")
+	case a.mode != game.Play:
+		return a.T("result." + string(o.Result))
+	case (o.Result == game.RedWins) == (a.side == position.Red):
+		return a.T("result.youwin")
+	}
+	return a.T("result.youlose")
+}
+
+// OverDetail returns who won and why, such as "Red wins: checkmate".
+func (a *App) OverDetail() string {
+	o := a.game.Outcome()
+	if o.Result == game.Ongoing {
+		return ""
+	}
+	return a.T("status.over", a.T("result."+string(o.Result)), a.T("reason."+string(o.Reason)))
+}
+
+// infoText is the engine's depth and score, when the player wants them.
+func (a *App) infoText() string {
+	if !a.settings.Info || a.info.Type == "" {
+		return ""
+	}
+	if a.info.Book {
+		return a.T("status.book")
+	}
+	text := a.T("status.depth", a.info.Depth)
+	switch {
+	case a.info.Mate > 0:
+		text += " · " + a.T("status.mate", a.info.Mate)
+	case a.info.Mate < 0:
+		text += " · " + a.T("status.mated", -a.info.Mate)
+	default:
+		// Scores are for the side to move (the engine); show them from
+		// Red's side, as xiangqi programs usually do.
+		score := a.info.Score
+		if a.game.Position().SideToMove() == position.Black {
+			score = -score
+		}
+		text += fmt.Sprintf(" · %+.2f", float64(score)/100)
+	}
+	return text
+}
+
+// colorName names a side.
+func (a *App) colorName(c position.Color) string {
+	if c == position.Red {
+		return a.T("color.red")
+	}
+	return a.T("color.black")
+}
+
+// MoveItem is one move in the move list.
+type MoveItem struct {
+	Ply  int    // 1 for the first move
+	Text string // in the notation setting
+	Red  bool   // played by Red
+}
+
+// Moves returns the move list in the current notation.
+func (a *App) Moves() []MoveItem {
+	if a.textsGame != a.game || a.textsFor != a.settings.Notation || a.textsPly != a.game.Ply() {
+		a.texts = a.game.MoveTexts(a.notation())
+		a.textsGame, a.textsFor, a.textsPly = a.game, a.settings.Notation, a.game.Ply()
+	}
+	firstRed := a.game.Start().SideToMove() == position.Red
+	out := make([]MoveItem, len(a.texts))
+	for i, t := range a.texts {
+		out[i] = MoveItem{Ply: i + 1, Text: t, Red: (i%2 == 0) == firstRed}
+	}
+	return out
+}
+
+// Opening returns the name of the game's opening, or "".
+func (a *App) Opening() string {
+	if a.opts.Opening == nil || a.game.StartFEN() != "" || a.game.Ply() == 0 {
+		return ""
+	}
+	zh, en, ok := a.opts.Opening(a.game.Moves())
+	if !ok {
+		return ""
+	}
+	if a.settings.Lang == i18n.Chinese {
+		return zh
+	}
+	return en
+}
+
+// Players returns the red and black names from a loaded game's headers.
+func (a *App) Players() (red, black string) {
+	return a.game.Tag("Red"), a.game.Tag("Black")
+}
+
+// Event returns the event header of a loaded game.
+func (a *App) Event() string { return a.game.Tag("Event") }

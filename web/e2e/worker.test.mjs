@@ -1,0 +1,339 @@
+// The engine's Web Worker in headless chromium, over the real built site
+// served by `xiangqi serve`: start-up time, a legal move, stop latency,
+// garbage handling, the single-file (blob) start, a fatal start, and the
+// bench speed against the native engine. Every number is printed as a test
+// diagnostic, so the numbers can be quoted from the test output.
+
+import assert from 'node:assert/strict';
+import { execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { distDir, launchBrowser, openPage, startServer, xiangqiBinary } from './harness.mjs';
+
+const execFileAsync = promisify(execFile);
+
+// Bench depth and rounds of the speed comparison.
+const BENCH_DEPTH = Number(process.env.XIANGQI_BENCH_DEPTH || 9);
+const BENCH_ROUNDS = Number(process.env.XIANGQI_BENCH_ROUNDS || 3);
+
+/** Runs `xiangqi uci` with commands (one per line) and returns its output lines. */
+async function nativeUCI(commands, timeoutMs = 120_000) {
+  const bin = await xiangqiBinary();
+  const child = spawn(bin, ['uci'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout.setEncoding('utf8').on('data', (c) => (out += c));
+  child.stderr.setEncoding('utf8').on('data', (c) => (err += c));
+  child.stdin.end(commands.join('\n') + '\nquit\n');
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  clearTimeout(timer);
+  assert.equal(code, 0, `xiangqi uci exited with ${code}: ${err}`);
+  return out.split('\n');
+}
+
+/** The legal moves of a position, from the native `go perft 1`. */
+async function nativeLegalMoves(positionCommand) {
+  const lines = await nativeUCI([positionCommand, 'go perft 1']);
+  const moves = lines.map((l) => /^([a-i]\d[a-i]\d): 1$/.exec(l)?.[1]).filter(Boolean);
+  assert.ok(moves.length > 0, `no perft lines in ${lines.join('\n')}`);
+  return moves;
+}
+
+/**
+ * Installed in the page: starts a worker and hands its messages to the test
+ * in order. next(types) resolves with the next message of one of types,
+ * skipping info messages and failing on anything else.
+ */
+function installEngineTest() {
+  const received = [];
+  let cursor = 0;
+  let wake = null;
+  let worker = null;
+  const push = (data) => {
+    received.push({ data, at: performance.now() });
+    if (wake) wake();
+  };
+  window.engineTest = {
+    // '?test' tells this worker from the page's own in page.workers().
+    start(url = 'worker.js?test') {
+      const at = performance.now();
+      worker = new Worker(url);
+      worker.onmessage = (e) => push(e.data);
+      worker.onerror = (e) => push({ type: 'workererror', message: e.message });
+      return at;
+    },
+    send(msg, transfer) {
+      const at = performance.now();
+      worker.postMessage(msg, transfer || []);
+      return at;
+    },
+    async next(types, timeoutMs = 30_000) {
+      const deadline = performance.now() + timeoutMs;
+      for (;;) {
+        while (cursor < received.length) {
+          const m = received[cursor++];
+          if (types.includes(m.data?.type)) return m;
+          if (m.data?.type !== 'info') throw new Error(`got ${JSON.stringify(m.data)}, want one of ${types}`);
+        }
+        const left = deadline - performance.now();
+        if (left <= 0) throw new Error(`no ${types} message within ${timeoutMs} ms`);
+        await new Promise((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, left);
+        });
+        wake = null;
+      }
+    },
+    count(type) {
+      return received.filter((m) => m.data?.type === type).length;
+    },
+    terminate() {
+      worker?.terminate();
+    },
+  };
+}
+
+let server;
+let browser;
+let tab;
+let startMoves;
+
+before(async () => {
+  server = await startServer();
+  startMoves = await nativeLegalMoves('position startpos');
+  browser = await launchBrowser();
+  tab = await openPage(browser, null);
+  // The page (static/ui.js) starts its engine worker through
+  // xiangqiBoot.createWorker; wrap it to note when that worker is ready.
+  await tab.page.addInitScript(() => {
+    window.xiangqiBoot = {
+      createWorker() {
+        const worker = new Worker('worker.js');
+        worker.addEventListener('message', (e) => {
+          if (e.data?.type === 'ready') window.siteWorkerReadyAt ??= performance.now();
+        });
+        return worker;
+      },
+    };
+  });
+});
+
+after(async () => {
+  await tab?.page.evaluate(() => window.engineTest.terminate()).catch(() => {});
+  await tab?.close();
+  await browser?.close();
+  await server?.close();
+});
+
+test("the site's own worker is ready soon after navigation", async (t) => {
+  await tab.page.goto(server.url);
+  await tab.page.evaluate(installEngineTest);
+  await tab.page.waitForFunction(() => window.siteWorkerReadyAt !== undefined, null, { timeout: 30_000 });
+  const r = await tab.page.evaluate(() => ({
+    ready: window.siteWorkerReadyAt,
+    load: performance.getEntriesByType('navigation')[0]?.loadEventEnd,
+  }));
+  t.diagnostic(`index.html: engine ready ${r.ready.toFixed(0)} ms after navigation start (cold; load event at ${r.load?.toFixed(0)} ms; budget 2500 ms)`);
+  // The budget is judged from the printed number on a quiet machine; this
+  // only catches a worker that never gets ready.
+  assert.ok(r.ready < 30_000, `ready after ${r.ready} ms`);
+});
+
+test('a new worker posts ready', async (t) => {
+  const r = await tab.page.evaluate(async () => {
+    const created = window.engineTest.start();
+    const ready = await window.engineTest.next(['ready']);
+    return { created, ready: ready.at, version: ready.data.version };
+  });
+  t.diagnostic(`test worker: ready ${(r.ready - r.created).toFixed(0)} ms after new Worker() (engine.wasm from the HTTP cache); version ${r.version}`);
+  assert.equal(typeof r.version, 'string');
+  assert.ok(r.version.length > 0);
+});
+
+test('position and go give a legal bestmove with its id', async (t) => {
+  const r = await tab.page.evaluate(async () => {
+    const e = window.engineTest;
+    e.send({ type: 'position', moves: [] });
+    const sent = e.send({ type: 'go', id: 7, movetimeMs: 300 });
+    const best = await e.next(['bestmove']);
+    return { best: best.data, ms: best.at - sent, infos: e.count('info') };
+  });
+  t.diagnostic(`go movetimeMs 300 answered ${r.best.move} (depth ${r.best.depth}, score ${r.best.score}) in ${r.ms.toFixed(0)} ms`);
+  assert.equal(r.best.id, 7);
+  assert.ok(startMoves.includes(r.best.move), `${r.best.move} is not one of the ${startMoves.length} legal moves`);
+  assert.ok(r.infos > 0, 'no info messages');
+  assert.ok(r.ms < 300 + 2000, `took ${r.ms} ms for a 300 ms search`);
+
+  // After moves: the worker knows the history.
+  const played = ['h2e2', 'h9g7'];
+  const legal = await nativeLegalMoves(`position startpos moves ${played.join(' ')}`);
+  const best = await tab.page.evaluate(async (moves) => {
+    const e = window.engineTest;
+    e.send({ type: 'position', moves });
+    e.send({ type: 'go', id: 8, depth: 3 });
+    return (await e.next(['bestmove'])).data;
+  }, played);
+  assert.equal(best.id, 8);
+  assert.ok(legal.includes(best.move), `${best.move} is not legal after ${played}`);
+});
+
+test('stop answers an infinite search at once', async (t) => {
+  const r = await tab.page.evaluate(async () => {
+    const e = window.engineTest;
+    e.send({ type: 'position' });
+    e.send({ type: 'go', id: 9, infinite: true });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const stopped = e.send({ type: 'stop' });
+    const best = await e.next(['bestmove']);
+    return { best: best.data, delay: best.at - stopped };
+  });
+  t.diagnostic(`stop latency: ${r.delay.toFixed(1)} ms (budget 150 ms); answered ${r.best.move} at depth ${r.best.depth}`);
+  assert.equal(r.best.id, 9);
+  assert.ok(startMoves.includes(r.best.move));
+  assert.ok(r.delay < 500, `stop took ${r.delay} ms`);
+  const worker = tab.page.workers().find((w) => w.url().endsWith('worker.js?test'));
+  const stats = await worker.evaluate(() => self.xiangqiEngine.stats());
+  t.diagnostic(
+    `yields so far: ${stats.yields}, ${stats.waitedMs.toFixed(1)} ms waiting in total ` +
+      `(${((stats.waitedMs / stats.yields) * 1000).toFixed(0)} µs each), longest search stretch ${stats.maxGapMs.toFixed(1)} ms, ` +
+      `longest turn ${stats.maxWaitMs.toFixed(1)} ms; stretches <25/<50/<100/<200/>=200 ms: ${stats.gaps.join('/')}`,
+  );
+});
+
+test('garbage gets error replies and the worker keeps working', async () => {
+  const r = await tab.page.evaluate(async () => {
+    const e = window.engineTest;
+    const errors = [];
+    for (const msg of ['hello', { type: 'nope', id: 3 }, { type: 'go', depth: 'x' }, 42, null, { type: 'position', moves: ['a0a5'] }]) {
+      e.send(msg);
+      errors.push((await e.next(['error'])).data);
+    }
+    e.send({ type: 'go', id: 10, depth: 2 });
+    return { errors, best: (await e.next(['bestmove'])).data };
+  });
+  assert.equal(r.errors.length, 6);
+  for (const err of r.errors) {
+    assert.equal(typeof err.message, 'string');
+    assert.ok(!err.fatal, `not fatal: ${err.message}`);
+  }
+  assert.match(r.errors[0].message, /JSON object/);
+  assert.equal(r.errors[1].id, 3);
+  assert.match(r.errors[1].message, /unknown message type "nope"/);
+  assert.match(r.errors[2].message, /"depth" must be a whole number/);
+  assert.match(r.errors[5].message, /not legal/);
+  assert.equal(r.best.id, 10);
+  assert.ok(startMoves.includes(r.best.move));
+});
+
+test('bench speed in the browser and natively', async (t) => {
+  // Native and browser take turns, never both at once; on a shared machine
+  // the best of a few rounds of each is the fairest figure.
+  const worker = tab.page.workers().find((w) => w.url().endsWith('worker.js?test'));
+  let native = null;
+  let browserBest = null;
+  for (let round = 1; round <= BENCH_ROUNDS; round++) {
+    const { stdout } = await execFileAsync(await xiangqiBinary(), ['bench', String(BENCH_DEPTH)], { timeout: 600_000 });
+    const field = (name) => Number(new RegExp(`^${name}: (\\d+)`, 'm').exec(stdout)?.[1]);
+    const n = { nodes: field('Nodes'), nps: field('NPS'), ms: field('Time') };
+    assert.ok(n.nodes > 0, `no bench result in ${stdout}`);
+    const before = await worker.evaluate(() => self.xiangqiEngine.stats());
+    const b = await tab.page.evaluate(
+      async ({ depth, id }) => {
+        window.engineTest.send({ type: 'bench', id, depth });
+        return (await window.engineTest.next(['benchresult'], 600_000)).data;
+      },
+      { depth: BENCH_DEPTH, id: 100 + round },
+    );
+    const stats = await worker.evaluate(() => self.xiangqiEngine.stats());
+    assert.equal(b.id, 100 + round);
+    const turns = stats.yields - before.yields;
+    const waited = stats.waitedMs - before.waitedMs;
+    t.diagnostic(
+      `round ${round}: native ${n.nps} nps (${n.ms} ms), browser ${b.nps} nps (${b.timeMs} ms), ` +
+        `yield overhead in the browser ${turns} turns, ${waited.toFixed(1)} ms (${((100 * waited) / b.timeMs).toFixed(1)}%)`,
+    );
+    // Same fixed bench, same depth, fresh engine, default options: the node
+    // counts match unless the two builds search differently.
+    assert.equal(b.nodes, n.nodes, 'the browser and native benches searched different trees');
+    if (!native || n.nps > native.nps) native = n;
+    if (!browserBest || b.nps > browserBest.nps) browserBest = b;
+  }
+  t.diagnostic(`bench depth ${BENCH_DEPTH}, ${native.nodes} nodes, best of ${BENCH_ROUNDS}: native ${native.nps} nps, browser ${browserBest.nps} nps`);
+  t.diagnostic(`NPS ratio browser/native: ${((100 * browserBest.nps) / native.nps).toFixed(0)}% (budget: at least 40%)`);
+});
+
+test('started from a blob URL, the worker takes the wasm bytes in an init message', async () => {
+  const r = await tab.page.evaluate(async () => {
+    const [code, wasmExec, wasm] = await Promise.all([
+      fetch('worker.js').then((res) => res.text()),
+      fetch('wasm_exec.js').then((res) => res.text()),
+      fetch('engine.wasm').then((res) => res.arrayBuffer()),
+    ]);
+    const url = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
+    const worker = new Worker(url);
+    const messages = [];
+    const next = (type) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no ${type} in 30 s: ${JSON.stringify(messages)}`)), 30_000);
+        worker.addEventListener('message', function on(e) {
+          messages.push(e.data.type);
+          if (e.data.type === type) {
+            clearTimeout(timer);
+            worker.removeEventListener('message', on);
+            resolve(e.data);
+          }
+        });
+      });
+    const ready = next('ready');
+    worker.postMessage({ type: 'init', wasm, wasmExec }, [wasm]);
+    worker.postMessage({ type: 'go', id: 1, depth: 1 }); // queued until Go is ready
+    await ready;
+    const best = await next('bestmove');
+    worker.terminate();
+    URL.revokeObjectURL(url);
+    return best;
+  });
+  assert.equal(r.id, 1);
+  assert.ok(startMoves.includes(r.move));
+});
+
+test('a worker whose engine cannot start says so, fatally', async () => {
+  const r = await tab.page.evaluate(async () => {
+    const [code, wasmExec] = await Promise.all([
+      fetch('worker.js').then((res) => res.text()),
+      fetch('wasm_exec.js').then((res) => res.text()),
+    ]);
+    const url = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
+    const worker = new Worker(url);
+    const error = new Promise((resolve) => {
+      worker.onmessage = (e) => resolve(e.data);
+    });
+    worker.postMessage({ type: 'init', wasm: new Uint8Array([0, 97, 115, 109, 9, 9, 9, 9]), wasmExec });
+    const first = await error;
+    worker.terminate();
+    URL.revokeObjectURL(url);
+    return first;
+  });
+  assert.equal(r.type, 'error');
+  assert.equal(r.fatal, true);
+  assert.match(r.message, /engine failed to start/);
+});
+
+test('wasm sizes', (t) => {
+  for (const name of fs.readdirSync(distDir).filter((n) => n.endsWith('.wasm'))) {
+    const raw = fs.readFileSync(path.join(distDir, name));
+    const gz = zlib.gzipSync(raw, { level: 9 }).length;
+    // Quality 6, as `xiangqi serve` compresses.
+    const br = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }).length;
+    t.diagnostic(`${name}: ${(raw.length / 1024).toFixed(0)} KiB raw, ${(gz / 1024).toFixed(0)} KiB gzip -9, ${(br / 1024).toFixed(0)} KiB brotli -6`);
+  }
+  assert.ok(fs.existsSync(path.join(distDir, 'engine.wasm')), 'dist/engine.wasm is missing');
+});
+
+test('the page logged no errors', () => {
+  tab.assertNoErrors();
+});

@@ -1,0 +1,146 @@
+// Package game is the record of the game on the page: where it started, the
+// moves played, its headers and how it ended (by the rules or by
+// resignation), with taking moves back, positions at any ply, and conversion
+// to and from PGN and FEN. It is plain Go over engine/position and
+// engine/notation.
+package game
+
+import (
+	"fmt"
+
+	"xiangqi/engine/notation"
+	"xiangqi/engine/position"
+)
+
+// Game is one game: a start position and the legal moves played from it.
+type Game struct {
+	pos     *position.Position // the position after the last move, with its history
+	tags    []notation.Tag
+	outcome Outcome
+}
+
+// New starts a game from a position (its own history is dropped: the game
+// starts where the position stands).
+func New(start *position.Position) *Game {
+	p, err := position.ParseFEN(start.FEN())
+	if err != nil {
+		// A position's own FEN always parses; fall back to the opening
+		// rather than fail.
+		p = position.NewStart()
+	}
+	g := &Game{pos: p}
+	g.judge()
+	return g
+}
+
+// NewStandard starts a game from the standard opening.
+func NewStandard() *Game { return New(position.NewStart()) }
+
+// Position returns the current position. Callers must not change it.
+func (g *Game) Position() *position.Position { return g.pos }
+
+// Start returns a copy of the position before the first move.
+func (g *Game) Start() *position.Position { return g.pos.Root() }
+
+// StartFEN returns the FEN of the start position, or "" for the standard
+// opening (so links and worker messages stay short).
+func (g *Game) StartFEN() string {
+	fen := g.Start().FEN()
+	if fen == position.StartFEN {
+		return ""
+	}
+	return fen
+}
+
+// Ply returns the number of moves played.
+func (g *Game) Ply() int { return g.pos.Ply() }
+
+// Moves returns a copy of the moves played.
+func (g *Game) Moves() []position.Move { return g.pos.Moves() }
+
+// ICCS returns the moves played as coordinate text ("h2e2").
+func (g *Game) ICCS() []string {
+	moves := g.pos.Moves()
+	out := make([]string, len(moves))
+	for i, m := range moves {
+		out[i] = m.String()
+	}
+	return out
+}
+
+// Over reports whether the game has ended.
+func (g *Game) Over() bool { return g.outcome.Result != Ongoing }
+
+// Outcome returns how the game ended, or an Ongoing outcome.
+func (g *Game) Outcome() Outcome { return g.outcome }
+
+// Play makes a move. It refuses illegal moves and moves after the end.
+func (g *Game) Play(m position.Move) error {
+	if g.Over() {
+		return fmt.Errorf("the game is over")
+	}
+	if m == position.NoMove || m.From() >= position.NumSquares || m.To() >= position.NumSquares || !g.pos.IsLegal(m) {
+		return fmt.Errorf("%v is not a legal move here", m)
+	}
+	g.pos.MakeMove(m)
+	g.judge()
+	return nil
+}
+
+// TakeBack removes up to n moves from the end and returns how many it removed.
+// A finished game (even by resignation) is open again afterwards.
+func (g *Game) TakeBack(n int) int {
+	removed := 0
+	for removed < n && g.pos.Ply() > 0 {
+		g.pos.UnmakeMove()
+		removed++
+	}
+	if removed > 0 || g.outcome.Reason == ReasonResign {
+		g.outcome = Outcome{}
+		g.judge()
+	}
+	return removed
+}
+
+// Resign ends the game with the loser's resignation.
+func (g *Game) Resign(loser position.Color) {
+	if g.Over() {
+		return
+	}
+	res := RedWins
+	if loser == position.Red {
+		res = BlackWins
+	}
+	g.outcome = Outcome{Result: res, Reason: ReasonResign}
+}
+
+// At returns a copy of the position after ply moves (0 is the start),
+// clamped to the game's length.
+func (g *Game) At(ply int) *position.Position {
+	if ply >= g.pos.Ply() {
+		return g.pos.Clone()
+	}
+	p := g.pos.Clone()
+	for p.Ply() > max(ply, 0) {
+		p.UnmakeMove()
+	}
+	return p
+}
+
+// Tags returns the game's headers (from a loaded PGN). Callers must not
+// change the slice.
+func (g *Game) Tags() []notation.Tag { return g.tags }
+
+// SetTags replaces the headers.
+func (g *Game) SetTags(tags []notation.Tag) { g.tags = append([]notation.Tag(nil), tags...) }
+
+// Tag returns one header's value, or "".
+func (g *Game) Tag(name string) string {
+	r := notation.Game{Tags: g.tags}
+	return r.Tag(name)
+}
+
+// MoveTexts returns each move written in a notation.
+func (g *Game) MoveTexts(n notation.Notation) []string {
+	return notation.FormatLine(g.Start(), g.Moves(), n)
+}

@@ -1,0 +1,23 @@
+package game
+
+// Mode is how the page treats a game, as the link parameter mode= names it.
+type Mode string
+
+const (
+	// Play: the player moves one side and the engine the other.
+	Play Mode = "play"
+	// View: nobody moves; the game is for looking through (an embedded
+	// record, say).
+	View Mode = "view"
+	// Analysis: the player moves both sides and the engine only suggests.
+	Analysis Mode = "analysis"
+)
+
+// ParseMode reads a mode name.
+func ParseMode(s string) (Mode, bool) {
+	switch m := Mode(s); m {
+	case Play, View, Analysis:
+		return m, true
+	}
+	return Play, false
+}

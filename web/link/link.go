@@ -1,0 +1,253 @@
+// Package link reads and writes the state the page keeps in its URL fragment
+// (#fen=...&moves=h2e2,h9g7&side=black&level=4 plus flip, notation, lang,
+// sound, mode and embed), so a position or game can be shared or embedded.
+// The fragment never reaches a server.
+//
+// A fragment comes from anyone, so everything in it is checked: the FEN must
+// be a possible position and every move legal. Parse never fails as a whole:
+// it returns what it could use and an error for each part it could not.
+package link
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"xiangqi/engine/position"
+	"xiangqi/web/game"
+	"xiangqi/web/settings"
+)
+
+// Limits on what Parse reads.
+const (
+	MaxFragment = 8 << 10 // bytes
+	MaxMoves    = 1000
+)
+
+// Link is what a fragment asks for. Zero values mean "not given".
+type Link struct {
+	// Game is the game given by fen and moves, or nil when neither was given
+	// or they were not valid (GameErr says why).
+	Game    *game.Game
+	GameErr error
+	// Side is the player's side: "red", "black" or "".
+	Side string
+	// Level is the engine level, or 0.
+	Level int
+	// Flip turns the board (Black at the bottom) when set to true.
+	Flip, HasFlip bool
+	// Mode is play, view or analysis, or "".
+	Mode game.Mode
+	// Embed asks for the compact board without the page's chrome.
+	Embed bool
+	// Settings are the other settings given (lang, notation, sound, theme,
+	// pieces, music, info), already checked with settings.Set.
+	Settings map[string]string
+}
+
+// errTooLong is returned for a fragment over MaxFragment.
+var errTooLong = errors.New("the link is too long")
+
+// Parse reads a URL fragment, with or without its leading '#'. It returns an
+// error for each parameter it could not use; the Link holds the rest.
+func Parse(fragment string) (Link, []error) {
+	var l Link
+	fragment = strings.TrimPrefix(fragment, "#")
+	if fragment == "" {
+		return l, nil
+	}
+	if len(fragment) > MaxFragment {
+		return l, []error{errTooLong}
+	}
+	var errs []error
+	values := map[string]string{}
+	for _, part := range strings.Split(fragment, "&") {
+		if part == "" {
+			continue
+		}
+		key, raw, _ := strings.Cut(part, "=")
+		value, err := url.QueryUnescape(raw)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%s: badly encoded value", clip(key)))
+			continue
+		}
+		key = strings.ToLower(key)
+		if _, dup := values[key]; !dup {
+			values[key] = value
+		}
+	}
+	fen, hasFEN := values["fen"]
+	moves, hasMoves := values["moves"]
+	if hasFEN || hasMoves {
+		l.Game, l.GameErr = buildGame(fen, moves)
+		if l.GameErr != nil {
+			l.Game = nil
+		}
+	}
+	if v, ok := values["side"]; ok {
+		if s := strings.ToLower(v); s == "red" || s == "black" {
+			l.Side = s
+		} else {
+			errs = append(errs, fmt.Errorf("side: %q is not red or black", clip(v)))
+		}
+	}
+	if v, ok := values["level"]; ok {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < settings.MinLevel || n > settings.MaxLevel {
+			errs = append(errs, fmt.Errorf("level: %q is not a level from %d to %d", clip(v), settings.MinLevel, settings.MaxLevel))
+		} else {
+			l.Level = n
+		}
+	}
+	if v, ok := values["flip"]; ok {
+		if b, ok := parseBool(v); ok {
+			l.Flip, l.HasFlip = b, true
+		} else {
+			errs = append(errs, fmt.Errorf("flip: %q is not 1 or 0", clip(v)))
+		}
+	}
+	if v, ok := values["mode"]; ok {
+		if m, ok := game.ParseMode(strings.ToLower(v)); ok {
+			l.Mode = m
+		} else {
+			errs = append(errs, fmt.Errorf("mode: %q is not play, view or analysis", clip(v)))
+		}
+	}
+	if v, ok := values["embed"]; ok {
+		if b, ok := parseBool(v); ok {
+			l.Embed = b
+		} else {
+			errs = append(errs, fmt.Errorf("embed: %q is not 1 or 0", clip(v)))
+		}
+	}
+	for _, name := range []string{settings.Lang, settings.Notation, settings.Sound, settings.Theme, settings.Pieces, settings.Music, settings.Info} {
+		v, ok := values[name]
+		if !ok {
+			continue
+		}
+		var probe settings.Settings
+		if err := probe.Set(name, v); err != nil {
+			errs = append(errs, fmt.Errorf("%s: %q is not a valid value", name, clip(v)))
+			continue
+		}
+		if l.Settings == nil {
+			l.Settings = map[string]string{}
+		}
+		l.Settings[name] = probe.Get(name)
+	}
+	return l, errs
+}
+
+// buildGame plays the moves from the FEN (or the opening when fen is "").
+func buildGame(fen, moves string) (*game.Game, error) {
+	start := position.NewStart()
+	if strings.TrimSpace(fen) != "" {
+		p, err := position.ParseFEN(fen)
+		if err != nil {
+			return nil, fmt.Errorf("bad position: %v", err)
+		}
+		start = p
+	}
+	g := game.New(start)
+	list := strings.FieldsFunc(moves, func(r rune) bool { return r == ',' || r == ' ' })
+	if len(list) > MaxMoves {
+		return nil, fmt.Errorf("too many moves (%d, at most %d)", len(list), MaxMoves)
+	}
+	for i, text := range list {
+		m, err := position.ParseMove(text)
+		if err != nil {
+			return nil, fmt.Errorf("move %d: %q is not a coordinate move like h2e2", i+1, clip(text))
+		}
+		if err := g.Play(m); err != nil {
+			return nil, fmt.Errorf("move %d (%s) is not legal", i+1, m)
+		}
+	}
+	return g, nil
+}
+
+// clip shortens text quoted in an error, so a hostile link cannot flood the
+// page with its own words.
+func clip(s string) string {
+	const n = 24
+	if len(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	if len(r) > n {
+		r = r[:n]
+	}
+	return string(r) + "…"
+}
+
+func parseBool(v string) (bool, bool) {
+	switch strings.ToLower(v) {
+	case "1", "true", "on", "yes":
+		return true, true
+	case "0", "false", "off", "no":
+		return false, true
+	}
+	return false, false
+}
+
+// Share describes the fragment of a share link.
+type Share struct {
+	FEN   string   // start position; "" for the opening
+	Moves []string // ICCS moves
+	Side  string   // the player's side
+	Level int
+	Flip  bool
+	Mode  game.Mode // "" or play is left out
+	Embed bool
+	// Extra settings (lang, notation, ...) to include, in this order.
+	Extra [][2]string
+}
+
+// Build writes a fragment, starting with '#'.
+func Build(s Share) string {
+	var parts []string
+	if s.FEN != "" {
+		parts = append(parts, "fen="+escape(s.FEN))
+	}
+	if len(s.Moves) > 0 {
+		parts = append(parts, "moves="+strings.Join(s.Moves, ","))
+	}
+	if s.Side != "" {
+		parts = append(parts, "side="+s.Side)
+	}
+	if s.Level > 0 {
+		parts = append(parts, "level="+strconv.Itoa(s.Level))
+	}
+	if s.Flip {
+		parts = append(parts, "flip=1")
+	}
+	if s.Mode != "" && s.Mode != game.Play {
+		parts = append(parts, "mode="+string(s.Mode))
+	}
+	if s.Embed {
+		parts = append(parts, "embed=1")
+	}
+	for _, kv := range s.Extra {
+		parts = append(parts, kv[0]+"="+escape(kv[1]))
+	}
+	return "#" + strings.Join(parts, "&")
+}
+
+// escape percent-encodes a value but keeps the characters a FEN is made of
+// readable: letters, digits, '/' and '-'; spaces become '+'.
+func escape(v string) string {
+	var b strings.Builder
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		switch {
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9', c == '/', c == '-', c == '.', c == '_':
+			b.WriteByte(c)
+		case c == ' ':
+			b.WriteByte('+')
+		default:
+			fmt.Fprintf(&b, "%%%02X", c)
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,125 @@
+package link
+
+import (
+	"strings"
+	"testing"
+
+	"xiangqi/web/game"
+)
+
+const mateInTwo = "4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1"
+
+func TestParse(t *testing.T) {
+	tests := []struct {
+		name     string
+		fragment string
+		check    func(t *testing.T, l Link)
+		errs     []string // substrings, one per expected error
+	}{
+		{"empty", "", func(t *testing.T, l Link) {
+			if l.Game != nil || l.Side != "" || l.Level != 0 {
+				t.Errorf("empty fragment gave %+v", l)
+			}
+		}, nil},
+		{"design example", "#fen=&moves=h2e2,h9g7&side=black&level=4", func(t *testing.T, l Link) {
+			if l.Game == nil || strings.Join(l.Game.ICCS(), ",") != "h2e2,h9g7" || l.Side != "black" || l.Level != 4 {
+				t.Errorf("got %+v", l)
+			}
+		}, nil},
+		{"fen with plus for spaces", "fen=" + strings.ReplaceAll(mateInTwo, " ", "+") + "&level=1", func(t *testing.T, l Link) {
+			if l.Game == nil || l.Game.StartFEN() != mateInTwo || l.Level != 1 {
+				t.Errorf("got %+v (err %v)", l, l.GameErr)
+			}
+		}, nil},
+		{"fen with %20", "fen=" + strings.ReplaceAll(mateInTwo, " ", "%20"), func(t *testing.T, l Link) {
+			if l.Game == nil || l.Game.StartFEN() != mateInTwo {
+				t.Errorf("got err %v", l.GameErr)
+			}
+		}, nil},
+		{"settings", "#flip=1&notation=wxf&lang=zh&sound=0&mode=analysis&embed=1", func(t *testing.T, l Link) {
+			if !l.Flip || !l.HasFlip || l.Mode != game.Analysis || !l.Embed {
+				t.Errorf("got %+v", l)
+			}
+			if l.Settings["notation"] != "wxf" || l.Settings["lang"] != "zh" || l.Settings["sound"] != "off" {
+				t.Errorf("settings = %v", l.Settings)
+			}
+		}, nil},
+		{"bad fen", "#fen=not-a-fen&level=2", func(t *testing.T, l Link) {
+			if l.Game != nil || l.GameErr == nil || !strings.Contains(l.GameErr.Error(), "bad position") {
+				t.Errorf("game %v err %v", l.Game, l.GameErr)
+			}
+			if l.Level != 2 {
+				t.Error("a bad fen also lost the level")
+			}
+		}, nil},
+		{"illegal move", "#moves=h2e2,h2e2", func(t *testing.T, l Link) {
+			if l.Game != nil || l.GameErr == nil || !strings.Contains(l.GameErr.Error(), "move 2") {
+				t.Errorf("game %v err %v", l.Game, l.GameErr)
+			}
+		}, nil},
+		{"garbage move", "#moves=<script>alert(1)</script>", func(t *testing.T, l Link) {
+			if l.Game != nil || l.GameErr == nil {
+				t.Errorf("game %v err %v", l.Game, l.GameErr)
+			}
+		}, nil},
+		{"bad values", "#side=green&level=99&flip=maybe&mode=chaos&embed=2&lang=xx&notation=%3Cb%3E", nil,
+			[]string{"side", "level", "flip", "mode", "embed", "lang", "notation"}},
+		{"bad encoding", "#side=%zz", nil, []string{"badly encoded"}},
+		{"first of duplicates", "#level=2&level=5", func(t *testing.T, l Link) {
+			if l.Level != 2 {
+				t.Errorf("level = %d", l.Level)
+			}
+		}, nil},
+		{"unknown keys ignored", "#colour=blue&level=3", func(t *testing.T, l Link) {
+			if l.Level != 3 {
+				t.Errorf("level = %d", l.Level)
+			}
+		}, nil},
+		{"too long", "#moves=" + strings.Repeat("h2e2,", 3000), nil, []string{"too long"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			l, errs := Parse(tc.fragment)
+			if len(errs) != len(tc.errs) {
+				t.Fatalf("errors = %v, want %d", errs, len(tc.errs))
+			}
+			for i, want := range tc.errs {
+				if !strings.Contains(errs[i].Error(), want) {
+					t.Errorf("error %d = %q, want it to mention %q", i, errs[i], want)
+				}
+			}
+			if tc.check != nil {
+				tc.check(t, l)
+			}
+		})
+	}
+}
+
+func TestErrorsClipHostileText(t *testing.T) {
+	_, errs := Parse("#side=" + strings.Repeat("x", 500))
+	if len(errs) != 1 || len(errs[0].Error()) > 80 {
+		t.Errorf("errors = %v", errs)
+	}
+}
+
+func TestBuildRoundTrips(t *testing.T) {
+	s := Share{FEN: mateInTwo, Moves: []string{"d0d1", "e9f9"}, Side: "black", Level: 7, Flip: true,
+		Mode: game.Analysis, Extra: [][2]string{{"notation", "iccs"}, {"lang", "zh"}}}
+	frag := Build(s)
+	if strings.ContainsAny(frag, " <>\"") {
+		t.Errorf("fragment has unsafe characters: %s", frag)
+	}
+	l, errs := Parse(frag)
+	if len(errs) != 0 {
+		t.Fatalf("errors reading back %s: %v", frag, errs)
+	}
+	if l.Game == nil || l.Game.StartFEN() != mateInTwo || strings.Join(l.Game.ICCS(), ",") != "d0d1,e9f9" {
+		t.Fatalf("game read back wrong from %s (err %v)", frag, l.GameErr)
+	}
+	if l.Side != "black" || l.Level != 7 || !l.Flip || l.Mode != game.Analysis || l.Settings["notation"] != "iccs" || l.Settings["lang"] != "zh" {
+		t.Errorf("read back %+v", l)
+	}
+	if got := Build(Share{Moves: []string{"h2e2"}}); got != "#moves=h2e2" {
+		t.Errorf("minimal fragment = %q", got)
+	}
+}

@@ -1,0 +1,100 @@
+//go:build js && wasm
+
+package ui
+
+import (
+	"syscall/js"
+
+	"xiangqi/web/board"
+)
+
+// bindBoard forwards pointer input on the board to the controller. Presses
+// are captured, so a drag keeps reporting when the pointer leaves the board.
+func (u *UI) bindBoard() {
+	svg := u.bv.svg
+	pressed, pointer := false, 0
+	onActive(svg, "pointerdown", func(ev js.Value) {
+		if ev.Get("button").Int() != 0 || pressed {
+			return
+		}
+		u.bv.measure()
+		x, y := u.bv.toBoard(ev.Get("clientX").Float(), ev.Get("clientY").Float())
+		sq, ok := board.SquareAt(x, y, u.app.Board().Bottom)
+		if !ok {
+			return
+		}
+		// No text selection, no scrolling, no synthetic mouse events.
+		ev.Call("preventDefault")
+		pressed, pointer = true, ev.Get("pointerId").Int()
+		svg.Call("setPointerCapture", pointer)
+		u.startAudio()
+		u.app.PointerDown(sq, x, y)
+		u.renderNow()
+	})
+	onActive(svg, "pointermove", func(ev js.Value) {
+		if !pressed || ev.Get("pointerId").Int() != pointer {
+			return
+		}
+		x, y := u.bv.toBoard(ev.Get("clientX").Float(), ev.Get("clientY").Float())
+		if !u.app.PointerMove(x, y) {
+			return
+		}
+		if u.bv.dragged == nil {
+			u.renderNow() // lift the piece
+			return
+		}
+		u.bv.moveDragged(x, y)
+	})
+	release := func(ev js.Value) {
+		if !pressed || ev.Get("pointerId").Int() != pointer {
+			return
+		}
+		pressed = false
+		x, y := u.bv.toBoard(ev.Get("clientX").Float(), ev.Get("clientY").Float())
+		sq, ok := board.SquareAt(x, y, u.app.Board().Bottom)
+		u.app.PointerUp(sq, ok)
+		u.renderNow()
+	}
+	onActive(svg, "pointerup", release)
+	on(svg, "pointercancel", func(ev js.Value) {
+		if pressed && ev.Get("pointerId").Int() == pointer {
+			pressed = false
+			u.app.PointerCancel()
+		}
+	})
+	// Long presses on phones would otherwise open a menu over the board.
+	onActive(svg, "contextmenu", func(ev js.Value) { ev.Call("preventDefault") })
+}
+
+// bindKeys adds the page's keyboard shortcuts: arrow keys step through the
+// moves, Escape lets go of a selected piece. They are ignored while typing.
+func (u *UI) bindKeys() {
+	on(js.Global().Get("document"), "keydown", func(ev js.Value) {
+		if ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool() || ev.Get("altKey").Bool() {
+			return
+		}
+		target := ev.Get("target")
+		switch target.Get("tagName").String() {
+		case "INPUT", "TEXTAREA", "SELECT":
+			return
+		}
+		if u.anyDialogOpen() {
+			return
+		}
+		switch ev.Get("key").String() {
+		case "ArrowLeft":
+			u.app.Step(-1)
+		case "ArrowRight":
+			u.app.Step(1)
+		case "Home":
+			u.app.Show(0)
+		case "End":
+			u.app.Live()
+		case "Escape":
+			u.app.Deselect()
+		default:
+			return
+		}
+		ev.Call("preventDefault")
+	})
+}

@@ -1,0 +1,155 @@
+//go:build js && wasm
+
+package ui
+
+import (
+	"syscall/js"
+	"time"
+
+	"honnef.co/go/js/dom/v2"
+
+	"xiangqi/web/app"
+	"xiangqi/web/art"
+)
+
+// UI is the page: the controller and the elements that show it.
+type UI struct {
+	app  *app.App
+	root *dom.BasicHTMLElement // .app
+	bv   *boardView
+
+	announcer  *dom.BasicHTMLElement
+	toastEl    *dom.BasicHTMLElement
+	toastTimer int
+
+	sounds map[string]js.Value
+	music  *music
+
+	frame           bool // a redraw is scheduled
+	gestured        bool // the player has touched the page: audio may start
+	pendingGameOver bool
+	lastPly         int
+	lastLang        string
+	moveList        moveListView
+}
+
+// Options configure the page (see app.Options).
+type Options = app.Options
+
+// Run starts the page: it takes over the static board, restores the game
+// and settings, starts the engine and wires every control. It returns once
+// the page is interactive; the caller keeps the program alive.
+func Run(opts Options) {
+	u := &UI{}
+	u.root = q(".app")
+	u.announcer = q("[data-announce]")
+	u.toastEl = q(".toast")
+	u.app = app.New(platform{u}, u.dialer(), opts)
+
+	stored, hasStored := loadStored()
+	fragment := win.Location().Hash()
+	lang := js.Global().Get("navigator").Get("language")
+	language := ""
+	if lang.Type() == js.TypeString {
+		language = lang.String()
+	}
+	// The board is taken over before Start so that Start's first drawing
+	// lands on it.
+	svg := js.Global().Get("document").Call("querySelector", "[data-board]")
+	u.bv = newBoardView(svg)
+	used := u.app.Start(app.Boot{Stored: stored, HasStored: hasStored, Fragment: fragment, Language: language})
+	if used && !u.app.Embedded() {
+		// The link has been read into the game (and saved); without the
+		// fragment a reload resumes the game rather than reopening the link.
+		clearFragment()
+	}
+	u.bindBoard()
+	u.bindKeys()
+	u.bindControls()
+	u.bindDialogs()
+	u.renderNow()
+	u.root.SetAttribute("data-ui", "ready")
+	js.Global().Get("performance").Call("mark", "xiangqi-interactive")
+	win.SetInterval(func() { u.app.Tick() }, 1000)
+}
+
+// clearFragment removes the URL fragment without reloading or adding history.
+func clearFragment() {
+	loc := js.Global().Get("location")
+	url := loc.Get("pathname").String() + loc.Get("search").String()
+	js.Global().Get("history").Call("replaceState", js.Null(), "", url)
+}
+
+// changed schedules a redraw in the next animation frame; several changes in
+// one turn of the event loop draw once.
+func (u *UI) changed() {
+	if u.frame {
+		return
+	}
+	u.frame = true
+	win.RequestAnimationFrame(func(time.Duration) {
+		if u.frame {
+			u.renderNow()
+		}
+	})
+}
+
+// renderNow draws everything at once.
+func (u *UI) renderNow() {
+	u.frame = false
+	s := u.app.Settings()
+	labels := art.LabelNumbers
+	if s.Notation == "iccs" {
+		labels = art.LabelICCS
+	}
+	u.applyTheme()
+	if string(s.Lang) != u.lastLang {
+		u.lastLang = string(s.Lang)
+		u.translate()
+	}
+	u.bv.render(u.app, s.Pieces, labels)
+	u.renderPanel()
+	u.syncMusic(s.Music && u.gestured)
+	if u.pendingGameOver {
+		u.pendingGameOver = false
+		// Let the final move be seen before the dialog covers the board.
+		win.SetTimeout(u.openGameOver, 700)
+	}
+}
+
+// applyTheme sets data-theme on <html>; CSS follows the system for auto.
+func (u *UI) applyTheme() {
+	html := js.Global().Get("document").Get("documentElement")
+	setAttr(html, "data-theme", u.app.Settings().Theme)
+	setAttr(html, "lang", string(u.app.Lang()))
+	toggleClass(u.root.Underlying(), "embed", u.app.Embedded())
+}
+
+// toast shows a message for a few seconds.
+func (u *UI) toast(text string, isError bool) {
+	el := u.toastEl
+	setText(el, text)
+	el.RemoveAttribute("hidden")
+	toggleClass(el.Underlying(), "error", isError)
+	toggleClass(el.Underlying(), "show", true)
+	if u.toastTimer != 0 {
+		win.ClearTimeout(u.toastTimer)
+	}
+	d := 3200
+	if isError {
+		d = 6000
+	}
+	u.toastTimer = win.SetTimeout(func() {
+		u.toastTimer = 0
+		toggleClass(el.Underlying(), "show", false)
+	}, d)
+}
+
+// startAudio prepares sound on the first touch of the board (browsers allow
+// audio only after one) and starts the music if it is on.
+func (u *UI) startAudio() {
+	u.gestured = true
+	if u.app.Settings().Music {
+		u.syncMusic(true)
+	}
+}

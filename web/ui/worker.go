@@ -1,0 +1,114 @@
+//go:build js && wasm
+
+package ui
+
+import (
+	"syscall/js"
+
+	"xiangqi/web/engineclient"
+)
+
+// workerTransport is one engine Web Worker.
+type workerTransport struct {
+	w         js.Value
+	onMessage js.Func
+	onError   js.Func
+	closed    bool
+}
+
+// Post sends a JSON message; the worker accepts the text as it is.
+func (t *workerTransport) Post(msg string) {
+	if !t.closed {
+		t.w.Call("postMessage", msg)
+	}
+}
+
+// Close terminates the worker and drops its handlers.
+func (t *workerTransport) Close() {
+	if t.closed {
+		return
+	}
+	t.closed = true
+	t.w.Set("onmessage", js.Null())
+	t.w.Set("onerror", js.Null())
+	t.w.Call("terminate")
+	t.onMessage.Release()
+	t.onError.Release()
+}
+
+// dialer returns the engineclient.Dialer of the page. The first worker is the
+// one ui.js started while ui.wasm loaded (with the messages it already sent);
+// later ones come from xiangqiBoot.createWorker, which a single-file build
+// may replace with a worker made from a Blob.
+func (u *UI) dialer() engineclient.Dialer {
+	boot := js.Global().Get("xiangqiBoot")
+	return func() engineclient.Transport {
+		var w js.Value
+		var early []js.Value
+		if !boot.IsUndefined() && !boot.Get("worker").IsUndefined() && !boot.Get("worker").IsNull() {
+			w = boot.Get("worker")
+			boot.Set("worker", js.Null())
+			list := boot.Get("early")
+			for i := 0; list.Truthy() && i < list.Length(); i++ {
+				early = append(early, list.Index(i))
+			}
+			boot.Set("early", js.Global().Get("Array").New())
+		} else if !boot.IsUndefined() && boot.Get("createWorker").Type() == js.TypeFunction {
+			w = boot.Call("createWorker")
+		} else {
+			w = js.Global().Get("Worker").New("worker.js")
+		}
+		t := &workerTransport{w: w}
+		t.onMessage = js.FuncOf(func(this js.Value, args []js.Value) any {
+			if !t.closed {
+				u.workerMessage(args[0].Get("data"))
+			}
+			return nil
+		})
+		t.onError = js.FuncOf(func(this js.Value, args []js.Value) any {
+			ev := args[0]
+			ev.Call("preventDefault")
+			if !t.closed {
+				msg := ev.Get("message")
+				reason := "the engine worker failed"
+				if msg.Type() == js.TypeString && msg.String() != "" {
+					reason = msg.String()
+				}
+				u.workerFailed(reason)
+			}
+			return nil
+		})
+		w.Set("onmessage", t.onMessage)
+		w.Set("onerror", t.onError)
+		// Replay what the worker said before Go was listening, after the
+		// client has the transport in hand.
+		if len(early) > 0 {
+			win.SetTimeout(func() {
+				for _, e := range early {
+					if t.closed {
+						return
+					}
+					if e.Get("kind").String() == "error" {
+						u.workerFailed(e.Get("data").String())
+						return
+					}
+					u.workerMessage(e.Get("data"))
+				}
+			}, 0)
+		}
+		return t
+	}
+}
+
+// workerMessage passes one worker message to the controller as JSON text.
+func (u *UI) workerMessage(data js.Value) {
+	var text string
+	if data.Type() == js.TypeString {
+		text = data.String()
+	} else {
+		text = js.Global().Get("JSON").Call("stringify", data).String()
+	}
+	u.app.EngineMessage(text)
+}
+
+func (u *UI) workerFailed(reason string) { u.app.EngineFailed(reason) }
