@@ -51,11 +51,11 @@ func main() {
 	host.Set("stats", js.FuncOf(func(js.Value, []js.Value) any { return yield.stats() }))
 	host.Call("attach", receive)
 	send(protocol.ReadyMessage(protocol.VersionString()))
-	stopWarmUp := warmUp(yield.Yield)
+	warmUp(yield.Yield, inbox)
+	yield.busy()
 
 	for {
 		msg := inbox.pop()
-		stopWarmUp() // the page's work comes first
 		session.HandleJSON(msg, send)
 		yield.busy()
 	}

@@ -25,6 +25,13 @@ func (q *queue) push(msg []byte) {
 	}
 }
 
+// waiting reports whether a message is queued.
+func (q *queue) waiting() bool {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	return len(q.items) > 0
+}
+
 // pop blocks until a message is there and returns the oldest.
 func (q *queue) pop() []byte {
 	for {

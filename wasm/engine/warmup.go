@@ -12,16 +12,27 @@ import (
 // or finished before it matters.
 const warmUpDepth = 6
 
-// warmUp searches the start position once on a small engine of its own, in
-// the background, right after the worker is ready. Chromium compiles wasm
-// functions lazily and optimises them only once they are hot, so the first
-// search of a fresh worker runs many times slower than later ones (measured:
-// a 300 ms move took over 700 ms, with over half a second between two clock
-// checks); warming up spends that time while the player thinks about the
-// first move instead of during the engine's first move. The returned stop
-// function ends it early; the main loop calls it when a message arrives.
-func warmUp(yield func()) (stop func()) {
-	e := search.New(search.Options{HashMB: 1, Level: search.MaxLevel, Seed: 1, Yield: yield})
-	go e.Search(position.NewStart(), search.Limits{Depth: warmUpDepth}, nil)
-	return e.Stop
+// warmUp searches the start position once on a small engine of its own,
+// right after the worker is ready. Chromium compiles wasm functions lazily and
+// optimises them only once they are hot, so the first search of a fresh
+// worker runs many times slower than later ones (measured: a 300 ms move took
+// over 700 ms); warming up spends that time while the player thinks about
+// the first move instead of during the engine's first move.
+//
+// It runs on the message loop's own goroutine, before the first message is
+// handled, so it never overlaps a real search (an overlapping warm-up once
+// left a search waiting forever for its turn of the event loop), and it stops
+// as soon as a message is waiting.
+func warmUp(yield func(), inbox *queue) {
+	var e *search.Engine
+	e = search.New(search.Options{HashMB: 1, Level: search.MaxLevel, Seed: 1, Yield: func() {
+		yield()
+		if inbox.waiting() {
+			e.Stop()
+		}
+	}})
+	if inbox.waiting() {
+		return
+	}
+	e.Search(position.NewStart(), search.Limits{Depth: warmUpDepth}, nil)
 }

@@ -22,8 +22,7 @@ const yieldInterval = 10 * time.Millisecond
 // meanwhile the message goroutine handles whatever arrived, such as stop.
 type yielder struct {
 	// mu lets one goroutine at a time wait for a turn: worker.js keeps one
-	// pending callback, and each callback wakes one waiter. (The warm-up
-	// search and the first real search may overlap for a moment.)
+	// pending callback, and each callback wakes one waiter.
 	mu   sync.Mutex
 	host js.Value
 	wake chan struct{}

@@ -60,6 +60,10 @@ func TestSkeletonHooks(t *testing.T) {
 			t.Errorf("piece %s drawn on %s, where the opening has %s", m[1], m[2], got)
 		}
 	}
+	// A strict Content-Security-Policy refuses style attributes in markup.
+	if strings.Contains(s, "style=") {
+		t.Error("the board markup has a style attribute")
+	}
 	// The hit points come before the pieces, so a selector for a square
 	// finds the point first (what a click must land on).
 	if strings.Index(s, `class="pt"`) > strings.Index(s, `class="pc"`) {

@@ -50,17 +50,14 @@ func Hits(bottom position.Color) string {
 	return b.String()
 }
 
-// Translate returns the CSS transform that puts a piece on a point; pieces
-// move by CSS transform so the browser can animate the change.
-func Translate(px, py float64) string {
-	return "transform:translate(" + num(px) + "px," + num(py) + "px)"
-}
-
-// Piece returns the markup of one piece on a square.
+// Piece returns the markup of one piece on a square. It is placed with the
+// SVG transform attribute, not a style attribute, which a strict
+// Content-Security-Policy would refuse; the running page then moves pieces
+// by their CSS transform, set through the DOM.
 func Piece(pc position.Piece, s position.Square, bottom position.Color) string {
 	px, py := board.Point(s, bottom)
-	return fmt.Sprintf(`<g class="pc" data-piece="%c" data-square="%s" style="%s"><use href="#%s"/></g>`,
-		pc.Letter(), s, Translate(px, py), PieceID(pc.Letter()))
+	return fmt.Sprintf(`<g class="pc" data-piece="%c" data-square="%s" transform="translate(%s %s)"><use href="#%s"/></g>`,
+		pc.Letter(), s, num(px), num(py), PieceID(pc.Letter()))
 }
 
 // Skeleton returns the complete <svg> of a board showing the position p,
