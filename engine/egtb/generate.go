@@ -194,7 +194,7 @@ func (r *retro) initPosition(c position.Color, idx uint64) (bool, error) {
 			r.pos.MakeMove(m)
 			v, ok := r.subs.value(&r.pos)
 			if !ok {
-				return false, fmt.Errorf("material %s: no table for %s after the capture %s", r.lay.material, MaterialOf(&r.pos), m)
+				return false, fmt.Errorf("material %s: no table for %s, or for a smaller ending it leads to, after the capture %s", r.lay.material, MaterialOf(&r.pos), m)
 			}
 			r.pos.UnmakeMove()
 			switch res, d := decodeValue(v); res {

@@ -261,27 +261,33 @@ func Generate(m Material) (*Table, error) {
 		return t, nil
 	}
 	g := NewGenerator()
-	// Seed the generator with what the default set has or can read, so
-	// shipped tables are not rebuilt.
-	var seed func(Material)
-	seed = func(m Material) {
-		if g.Set.Table(m) != nil {
-			return
-		}
-		if t := tableFor(m); t != nil {
-			g.Set.Add(t)
-			return
-		}
-		for _, sub := range m.captures() {
-			c, _ := sub.Canonical()
-			seed(c)
-		}
-	}
-	seed(m)
+	seed(g.Set, m, tableFor)
 	t, err := g.Table(m)
 	if err != nil {
 		return nil, err
 	}
 	Register(g.Set.Tables()...)
 	return t, nil
+}
+
+// seed adds to s every table that find knows among m and the materials its
+// captures lead to, so a generator does not rebuild them. The smaller tables
+// of a found one are needed too: they derive the side to move it may omit.
+func seed(s *Set, m Material, find func(Material) *Table) {
+	seen := map[Material]bool{}
+	var walk func(Material)
+	walk = func(m Material) {
+		m, _ = m.Canonical()
+		if seen[m] {
+			return
+		}
+		seen[m] = true
+		if t := find(m); t != nil {
+			s.Add(t)
+		}
+		for _, sub := range m.captures() {
+			walk(sub)
+		}
+	}
+	walk(m)
 }

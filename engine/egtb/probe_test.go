@@ -1,6 +1,7 @@
 package egtb
 
 import (
+	"bytes"
 	"math/rand/v2"
 	"testing"
 
@@ -133,5 +134,39 @@ func TestBestMoves(t *testing.T) {
 				t.Errorf("%s: move %s is listed after a worse move", fen, ms.Move)
 			}
 		}
+	}
+}
+
+// TestGenerateOnLoadedTables builds a table on top of one-sided loaded
+// tables, whose omitted side must be derived with the help of their own
+// smaller tables, and compares it with a table built from scratch.
+func TestGenerateOnLoadedTables(t *testing.T) {
+	// KRka leads by captures to KRk and KAk; KRk stores only Red to move,
+	// so its positions with Black to move need Kk (the king takes the rook).
+	loaded := NewSet()
+	for _, sig := range []string{"KRk", "KAk", "Kk"} {
+		data := testTable(t, sig).OneSide(position.Red).Encode()
+		tb, err := Decode(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		loaded.Add(tb)
+	}
+	g := NewGenerator()
+	seed(g.Set, mustMaterial(t, "KRka"), loaded.Table)
+	got, err := g.Table(mustMaterial(t, "KRka"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := testTable(t, "KRka")
+	for c := range want.values {
+		if !bytes.Equal(got.values[c], want.values[c]) {
+			t.Errorf("KRka with %s to move differs from the table built from scratch", position.Color(c))
+		}
+	}
+	// The package-level Generate does the same with the default set.
+	loadDefault(t)
+	if tb, err := Generate(mustMaterial(t, "KNAk")); err != nil || tb.Material() != mustMaterial(t, "KNAk") {
+		t.Errorf("Generate(KNAk) = %v, %v", tb, err)
 	}
 }
