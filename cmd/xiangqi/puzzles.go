@@ -26,7 +26,7 @@ func init() {
 
 func runPuzzles(args []string) error {
 	if len(args) == 0 {
-		return errors.New("usage: xiangqi puzzles list | solve [--movetime 10s] [--out FILE] [--from N] [--to M] [--hash MB]")
+		return errors.New("usage: xiangqi puzzles list | solve [--movetime 10s] [--out FILE] [--from N] [--to M] [--merge] [--hash MB] [--egtb=false]")
 	}
 	switch args[0] {
 	case "list":
@@ -57,6 +57,7 @@ func puzzlesSolve(args []string) error {
 	from := fset.Int("from", 1, "first puzzle to solve")
 	to := fset.Int("to", 0, "last puzzle to solve (0: the last one)")
 	useTables := fset.Bool("egtb", true, "judge the end of a main line with the shipped endgame tables")
+	merge := fset.Bool("merge", false, "keep the other puzzles' entries of an existing --out file made at the same --movetime")
 	if err := fset.Parse(args); err != nil {
 		return err
 	}
@@ -85,6 +86,13 @@ func puzzlesSolve(args []string) error {
 
 	s := solver.New(opts)
 	file := &puzzles.Solutions{Engine: s.Engine(), MoveTimeMs: opts.MoveTime.Milliseconds()}
+	if *merge {
+		kept, err := keptSolutions(*out, file, *from, *to)
+		if err != nil {
+			return err
+		}
+		file.Solutions = kept
+	}
 	fmt.Printf("solving puzzles %d-%d at %v each; load average at start: %s\n", *from, *to, opts.MoveTime, loadAverage())
 	counts := map[puzzles.Verdict]int{}
 	start := time.Now()
@@ -110,6 +118,38 @@ func puzzlesSolve(args []string) error {
 		n, time.Since(start).Round(time.Second), counts[puzzles.Win], counts[puzzles.Draw], counts[puzzles.Loss], counts[puzzles.Unknown],
 		counts[puzzles.Win]+counts[puzzles.Draw], n, loadAverage())
 	return nil
+}
+
+// keptSolutions reads an existing solutions file and returns its entries
+// outside from..to, refusing a file made with other settings: a file mixes
+// runs only when they used the same engine and budget.
+func keptSolutions(path string, file *puzzles.Solutions, from, to int) ([]puzzles.Solution, error) {
+	if path == "" {
+		return nil, errors.New("--merge needs an --out file")
+	}
+	f, err := os.Open(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	old, err := puzzles.ParseSolutions(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	if old.Engine != file.Engine || old.MoveTimeMs != file.MoveTimeMs {
+		return nil, fmt.Errorf("--merge: %s was made by %q at %d ms per puzzle, not %q at %d ms",
+			path, old.Engine, old.MoveTimeMs, file.Engine, file.MoveTimeMs)
+	}
+	var kept []puzzles.Solution
+	for _, sol := range old.Solutions {
+		if sol.Number < from || sol.Number > to {
+			kept = append(kept, sol)
+		}
+	}
+	return kept, nil
 }
 
 // tableDraw reports positions that no play can win: a known drawn ending,

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"testing"
@@ -35,6 +36,26 @@ func TestPuzzlesSolve(t *testing.T) {
 	}
 	if sol.Number != 97 || sol.Verdict != puzzles.Win || sol.Mate <= 0 || end.Status().Result != position.RedWins {
 		t.Errorf("puzzle 97: %s mate %d, line %v ends in %v; want a mate by Red", sol.Verdict, sol.Mate, sol.PV, end.Status())
+	}
+
+	// --merge adds puzzle 10 to the file and keeps 97, but refuses to mix
+	// budgets.
+	if err := runPuzzles([]string{"solve", "--movetime", "3s", "--from", "10", "--to", "10", "--out", out, "--merge"}); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	merged, err := puzzles.ParseSolutions(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(merged.Solutions) != 2 || merged.Solutions[0].Number != 10 || merged.Solutions[1].Number != 97 {
+		t.Errorf("after --merge the file holds %d solutions, want puzzles 10 and 97", len(merged.Solutions))
+	}
+	if err := runPuzzles([]string{"solve", "--movetime", "1s", "--from", "10", "--to", "10", "--out", out, "--merge"}); err == nil {
+		t.Error("--merge mixed a 1 s run into a 3 s file")
 	}
 }
 

@@ -82,8 +82,8 @@ func checkSolutions(t *testing.T, sols *Solutions) {
 		}
 		st := end.Status()
 		wantEnd := string(st.Reason)
-		if !st.Over() && sol.End == "known-draw" {
-			wantEnd = "known-draw"
+		if !st.Over() && sol.End == EndKnownDraw {
+			wantEnd = EndKnownDraw
 		}
 		if sol.End != wantEnd {
 			t.Errorf("puzzle %d: end %q, but the line ends with %q", sol.Number, sol.End, wantEnd)
@@ -99,24 +99,31 @@ func checkVerdict(t *testing.T, sol Solution, st position.Status) {
 	t.Helper()
 	mated := st.Reason == position.Checkmate || st.Reason == position.Stalemate
 	switch {
-	case sol.Reason == "mate" && sol.Verdict == Win:
+	case sol.Reason == ReasonMate && sol.Verdict == Win:
 		// Red moves first and last: a mate in n is at most 2n-1 plies.
 		if sol.Mate <= 0 || st.Result != position.RedWins || !mated || len(sol.PV)%2 != 1 || len(sol.PV) > 2*sol.Mate-1 {
 			t.Errorf("puzzle %d: win by mate in %d, but the %d-ply line ends in %v", sol.Number, sol.Mate, len(sol.PV), st)
 		}
-	case sol.Reason == "mate" && sol.Verdict == Loss:
+	case sol.Reason == ReasonMate && sol.Verdict == Loss:
 		if sol.Mate >= 0 || st.Result != position.BlackWins || !mated || len(sol.PV)%2 != 0 || len(sol.PV) > -2*sol.Mate {
 			t.Errorf("puzzle %d: loss by mate in %d, but the %d-ply line ends in %v", sol.Number, -sol.Mate, len(sol.PV), st)
 		}
-	case sol.Reason == "rule-win":
-		if sol.Mate != 0 || (sol.Verdict == Win) != (sol.Score > 0) || (sol.Verdict != Win && sol.Verdict != Loss) {
-			t.Errorf("puzzle %d: %s by rule with score %d, mate %d", sol.Number, sol.Verdict, sol.Score, sol.Mate)
+	case sol.Reason == ReasonRuleWin:
+		// The line is played on until the rules end the game where the
+		// solver could; it must end with the winner winning.
+		winner := position.RedWins
+		if sol.Verdict == Loss {
+			winner = position.BlackWins
 		}
-	case sol.Verdict == Draw && sol.Reason == "line-ends-drawn":
-		if sol.Mate != 0 || !(st.Result == position.Draw || !st.Over() && sol.End == "known-draw") {
+		if sol.Mate != 0 || (sol.Verdict == Win) != (sol.Score > 0) || (sol.Verdict != Win && sol.Verdict != Loss) ||
+			st.Over() && st.Result != winner {
+			t.Errorf("puzzle %d: %s by rule with score %d, mate %d, but the line ends in %v", sol.Number, sol.Verdict, sol.Score, sol.Mate, st)
+		}
+	case sol.Verdict == Draw && sol.Reason == ReasonLineEndsDrawn:
+		if sol.Mate != 0 || !(st.Result == position.Draw || !st.Over() && sol.End == EndKnownDraw) {
 			t.Errorf("puzzle %d: draw, but the line ends in %v (end %q)", sol.Number, st, sol.End)
 		}
-	case sol.Verdict == Draw && sol.Reason == "stable-score":
+	case sol.Verdict == Draw && sol.Reason == ReasonStableScore:
 		if sol.Mate != 0 || sol.Score < -50 || sol.Score > 50 {
 			t.Errorf("puzzle %d: draw by a stable score, but the score is %d (mate %d)", sol.Number, sol.Score, sol.Mate)
 		}

@@ -21,6 +21,17 @@ const (
 	Unknown Verdict = "unknown" // not decided within the solver's budget
 )
 
+// The reasons a Solution gives for its verdict.
+const (
+	ReasonMate          = "mate"            // a mate score
+	ReasonRuleWin       = "rule-win"        // a win by the repetition rules
+	ReasonLineEndsDrawn = "line-ends-drawn" // the main line reaches a draw by rule or a known drawn ending
+	ReasonStableScore   = "stable-score"    // the score stayed near zero over the last iterations
+	// EndKnownDraw is Solution.End for a line that stops in an ending no
+	// play can win.
+	EndKnownDraw = "known-draw"
+)
+
 // Valid reports whether v is one of the four verdicts.
 func (v Verdict) Valid() bool {
 	switch v {

@@ -91,16 +91,19 @@ func (s *Solver) Solve(pz puzzles.Puzzle) (puzzles.Solution, error) {
 	}
 	switch {
 	case res.Mate > 0:
-		sol.Verdict, sol.Reason = puzzles.Win, "mate"
+		sol.Verdict, sol.Reason = puzzles.Win, puzzles.ReasonMate
 	case res.Mate < 0:
-		sol.Verdict, sol.Reason = puzzles.Loss, "mate"
+		sol.Verdict, sol.Reason = puzzles.Loss, puzzles.ReasonMate
 	case res.Score >= decisiveScore:
-		sol.Verdict, sol.Reason = puzzles.Win, "rule-win"
+		sol.Verdict, sol.Reason = puzzles.Win, puzzles.ReasonRuleWin
 	case res.Score <= -decisiveScore:
-		sol.Verdict, sol.Reason = puzzles.Loss, "rule-win"
+		sol.Verdict, sol.Reason = puzzles.Loss, puzzles.ReasonRuleWin
 	}
-	if res.Mate != 0 {
+	switch {
+	case res.Mate != 0:
 		line = s.completeMate(p, line, res.Mate)
+	case sol.Reason == puzzles.ReasonRuleWin:
+		line = s.completeRuleWin(p, line, res.Score > 0)
 	}
 	end, endText := replay(p, line)
 	sol.End = endText
@@ -108,14 +111,14 @@ func (s *Solver) Solve(pz puzzles.Puzzle) (puzzles.Solution, error) {
 		return puzzles.Solution{}, fmt.Errorf("puzzle %d: the engine's main line is not legal", pz.Number)
 	}
 	if endText == "" && s.opts.KnownDraw != nil && s.opts.KnownDraw(end) {
-		sol.End = "known-draw"
+		sol.End = puzzles.EndKnownDraw
 	}
 	if sol.Verdict == puzzles.Unknown {
 		switch {
-		case sol.End == "known-draw" || isRuleDraw(sol.End):
-			sol.Verdict, sol.Reason = puzzles.Draw, "line-ends-drawn"
-		case s.stableDraw():
-			sol.Verdict, sol.Reason = puzzles.Draw, "stable-score"
+		case sol.End == puzzles.EndKnownDraw || isRuleDraw(sol.End):
+			sol.Verdict, sol.Reason = puzzles.Draw, puzzles.ReasonLineEndsDrawn
+		case s.stableDraw() && abs(res.Score) <= s.opts.DrawMargin:
+			sol.Verdict, sol.Reason = puzzles.Draw, puzzles.ReasonStableScore
 		}
 	}
 	sol.PV = make([]string, len(line))
@@ -125,7 +128,9 @@ func (s *Solver) Solve(pz puzzles.Puzzle) (puzzles.Solution, error) {
 	return sol, nil
 }
 
-// stableDraw reports whether the last iterations all scored about zero.
+// stableDraw reports whether the last iterations all scored about zero. The
+// caller also checks the final score, which an unfinished iteration may have
+// changed.
 func (s *Solver) stableDraw() bool {
 	n := len(s.infos)
 	if n < s.opts.DrawIterations || n == 0 || s.infos[n-1].Depth < s.opts.MinDrawDepth {
@@ -192,6 +197,62 @@ func (s *Solver) completeMate(p *position.Position, line []position.Move, mate i
 		left := maxPlies - len(line)
 		res := s.engine.Search(q, search.Limits{Depth: left + 2, MoveTime: s.opts.MoveTime}, nil)
 		if res.Move == position.NoMove || res.Mate == 0 {
+			break
+		}
+		for _, m := range res.PV {
+			if q.Status().Over() || !q.IsLegal(m) {
+				break
+			}
+			q.MakeMove(m)
+			line = append(line, m)
+		}
+	}
+	return line
+}
+
+// ruleLinePlies bounds the length of a line that wins by the repetition
+// rules, and ruleStepShare is the part of the budget each search along it
+// gets: the third repetition may be some way off, and each step only has
+// to keep the win in sight.
+const (
+	ruleLinePlies = 100
+	ruleStepShare = 10
+)
+
+// completeRuleWin extends a line that wins by the repetition rules (the
+// loser is forced to check or chase perpetually) until the rules end the
+// game, while every search on the way still sees the win. redWins says
+// which side wins.
+func (s *Solver) completeRuleWin(p *position.Position, line []position.Move, redWins bool) []position.Move {
+	winner := position.Black
+	if redWins {
+		winner = position.Red
+	}
+	q := p.Clone()
+	for i, m := range line {
+		if !q.IsLegal(m) {
+			line = line[:i]
+			break
+		}
+		q.MakeMove(m)
+	}
+	step := max(s.opts.MoveTime/ruleStepShare, 100*time.Millisecond)
+	for attempts := 0; len(line) < ruleLinePlies && attempts < ruleLinePlies; attempts++ {
+		if q.Status().Over() {
+			break
+		}
+		var buf [position.MaxMoves]position.Move
+		if legal := q.LegalMoves(buf[:0]); len(legal) == 1 {
+			q.MakeMove(legal[0])
+			line = append(line, legal[0])
+			continue
+		}
+		res := s.engine.Search(q, search.Limits{MoveTime: step}, nil)
+		score := res.Score
+		if q.SideToMove() != winner {
+			score = -score
+		}
+		if res.Move == position.NoMove || score < decisiveScore {
 			break
 		}
 		for _, m := range res.PV {
