@@ -5,6 +5,7 @@
 #   ./build.sh serve [ARGS...]  build, then serve dist/ (ARGS go to `xiangqi serve`, e.g. --addr :8080)
 #   ./build.sh test [--long]    gofmt, vet, host tests, wasm tests, short fuzzing, browser tests, edge worker
 #   ./build.sh edge             build the site and the Cloudflare Worker (wasm/edge) that serves it with the API
+#   ./build.sh single           build the site, then the whole game as one HTML file: dist-single/xiangqi.html
 #
 # Environment: FUZZTIME (default 10s, 30s with --long) is the time per fuzz target;
 # XIANGQI_LONG=1 is exported to go test with --long, together with -tags long.
@@ -15,9 +16,18 @@ cd "$ROOT"
 
 # Files in static/ and assets/ that stay out of dist/ (shell patterns on the
 # base name): documentation, Go sources, and the sources that assets are built from.
-DIST_EXCLUDE=('README*' '*.md' '*.go' '.gitkeep' '.DS_Store' '*.pgn' '*.xcf' '*.psd' '*.aup3')
+# book.bin is left out too: the engine embeds it (package assets), and nothing
+# fetches it.
+DIST_EXCLUDE=('README*' '*.md' '*.go' '.gitkeep' '.DS_Store' '*.pgn' '*.xcf' '*.psd' '*.aup3' 'book.bin')
 # Directories in static/ and assets/ that hold sources only.
 DIST_EXCLUDE_DIRS=('src' 'source' 'sources')
+
+# Files of dist/ (shell patterns on the path inside dist/) that the service
+# worker does not precache: itself, files the game never loads (the build id,
+# the font licence, the install icons the browser fetches for itself), and
+# files loaded on demand, which sw.js caches when first used (endgame tables,
+# puzzles).
+PRECACHE_EXCLUDE=('sw.js' '.nojekyll' '*.txt' 'icons/*.png' 'egtb/*' 'puzzles/*' 'screenshots/*')
 
 log() { printf '%s\n' "$*" >&2; }
 
@@ -94,6 +104,7 @@ build() {
 	# The build id: a hash of every built file and its name. The service
 	# worker names its cache after it.
 	(cd "$out" && find . -type f ! -name version.txt -print0 | sort -z | xargs -0 sha256sum | sha256sum | cut -c1-16) >"$out/version.txt"
+	prepare_service_worker "$out"
 	rm -rf dist
 	mv "$out" dist
 	chmod 755 dist
@@ -104,6 +115,34 @@ build() {
 	log "  built dist/ (version $(cat dist/version.txt), $(find dist -type f | wc -l) files)"
 }
 
+# prepare_service_worker DIR writes the build id and the precache list, with
+# each file's sha256 for the integrity check, into DIR/sw.js (see static/sw.js).
+prepare_service_worker() {
+	local dir=$1 rel pattern skip hash list="" count=0
+	[[ -f $dir/sw.js ]] || return 0
+	grep -q "'__XIANGQI_PRECACHE__'" "$dir/sw.js" && grep -q "'__XIANGQI_BUILD_ID__'" "$dir/sw.js" ||
+		die "static/sw.js lacks its '__XIANGQI_PRECACHE__' or '__XIANGQI_BUILD_ID__' placeholder"
+	while IFS= read -r -d '' rel; do
+		rel=${rel#./}
+		skip=0
+		for pattern in "${PRECACHE_EXCLUDE[@]}"; do
+			# shellcheck disable=SC2053 # pattern match is intended
+			if [[ $rel == $pattern ]]; then
+				skip=1
+				break
+			fi
+		done
+		((skip)) && continue
+		# The names go into JavaScript and a sed replacement unquoted.
+		[[ $rel =~ ^[A-Za-z0-9._/-]+$ ]] || die "precache: dist/$rel: a file name with unexpected characters"
+		hash=$(openssl dgst -sha256 -binary "$dir/$rel" | openssl base64 -A)
+		list+="${list:+,}[\"$rel\",\"sha256-$hash\"]"
+		count=$((count + 1))
+	done < <(cd "$dir" && find . -type f -print0 | sort -z)
+	sed -i -e "s|'__XIANGQI_BUILD_ID__'|'$(cat "$dir/version.txt")'|" -e "s|'__XIANGQI_PRECACHE__'|[$list]|" "$dir/sw.js"
+	log "  sw.js: $count files precached"
+}
+
 # build_cli builds the native command into a temp dir and sets CLI to its path.
 build_cli() {
 	local dir
@@ -111,6 +150,14 @@ build_cli() {
 	CLEANUP+=("$dir")
 	go build -o "$dir/xiangqi" ./cmd/xiangqi
 	CLI="$dir/xiangqi"
+}
+
+# single writes the whole game into one HTML file that plays from file://
+# (the inliner is `xiangqi single`, cmd/xiangqi/single.go).
+single() {
+	build
+	build_cli
+	"$CLI" single --dist dist --out dist-single/xiangqi.html
 }
 
 serve() {
@@ -315,10 +362,14 @@ edge)
 	[[ $# -le 1 ]] || die "edge takes no arguments"
 	edge
 	;;
+single)
+	[[ $# -le 1 ]] || die "single takes no arguments"
+	single
+	;;
 -h | --help | help)
-	sed -n '2,10s/^# \{0,1\}//p' "$0"
+	sed -n '2,11s/^# \{0,1\}//p' "$0"
 	;;
 *)
-	die "unknown command $1 (want build, serve, test or edge)"
+	die "unknown command $1 (want build, serve, test, edge or single)"
 	;;
 esac

@@ -86,7 +86,12 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || !prepared) return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || !url.pathname.startsWith(SCOPE_PATH)) return;
-  let path = decodeURIComponent(url.pathname.slice(SCOPE_PATH.length));
+  let path;
+  try {
+    path = decodeURIComponent(url.pathname.slice(SCOPE_PATH.length));
+  } catch {
+    return; // a malformed escape: the network says what it is
+  }
   if (path === '') path = 'index.html';
   if (precached.has(path)) {
     event.respondWith(fromCache(path, request));

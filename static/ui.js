@@ -7,7 +7,8 @@
 //
 // A build may set window.xiangqiBoot before this file runs:
 //   createWorker()  returns a new engine Worker (default: new Worker('worker.js'))
-//   wasm            ui.wasm as an ArrayBuffer or WebAssembly.Module, instead of fetching it
+//   wasm            ui.wasm as an ArrayBuffer or WebAssembly.Module, or a promise of
+//                   one (the single-file build unpacks it), instead of fetching it
 //   wasmURL         where to fetch ui.wasm (default: 'ui.wasm', relative to the page)
 'use strict';
 
@@ -23,6 +24,9 @@
     if (status) status.textContent = message;
     document.querySelector('.app')?.setAttribute('data-ui', 'failed');
   }
+
+  // An embedded board drops the page's chrome before ui.wasm has loaded.
+  if (/(^#|&)embed=(1|true|on|yes)(&|$)/i.test(location.hash)) document.querySelector('.app')?.classList.add('embed');
 
   // A view-only link needs no engine.
   const viewOnly = /(^#|&)mode=view(&|$)/.test(location.hash);
@@ -48,7 +52,11 @@
   const mark = (name) => performance.mark && performance.mark(name);
   const go = new Go();
   let loading;
-  if (boot.wasm instanceof WebAssembly.Module) {
+  if (boot.wasm && typeof boot.wasm.then === 'function') {
+    loading = Promise.resolve(boot.wasm)
+      .then((wasm) => WebAssembly.instantiate(wasm, go.importObject))
+      .then((result) => (result instanceof WebAssembly.Instance ? { instance: result } : result));
+  } else if (boot.wasm instanceof WebAssembly.Module) {
     loading = WebAssembly.instantiate(boot.wasm, go.importObject).then((instance) => ({ instance }));
   } else if (boot.wasm) {
     loading = WebAssembly.instantiate(boot.wasm, go.importObject);

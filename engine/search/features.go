@@ -11,6 +11,6 @@ const (
 	useSEEPruning        = true // pruning losing captures at low depth
 	useLMR               = true // late move reductions
 	useIIR               = true // internal iterative reduction
-	useCheckExtension    = false // extend moves that give check
+	useCheckExtension    = true // extend moves that give check
 	useSingularExtension = true // extend a hash move much better than the rest
 )

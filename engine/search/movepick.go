@@ -113,10 +113,8 @@ func quietCandidate(p *position.Position, m position.Move) bool {
 	return m != position.NoMove && p.PieceAt(m.To()) == position.NoPiece && p.IsPseudoLegal(m)
 }
 
-// next returns the next move to try, or NoMove when none is left. With
-// skipQuiets the quiet stages are passed over (the search has decided that
-// no quiet move can raise alpha).
-func (pk *picker) next(e *Engine, skipQuiets bool) position.Move {
+// next returns the next move to try, or NoMove when none is left.
+func (pk *picker) next(e *Engine) position.Move {
 	p := e.pos
 	for {
 		switch pk.stage {
@@ -160,23 +158,20 @@ func (pk *picker) next(e *Engine, skipQuiets bool) position.Move {
 		case stageKiller1, stageKiller2:
 			m := pk.killers[pk.stage-stageKiller1]
 			pk.stage++
-			if !skipQuiets && m != pk.ttMove && quietCandidate(p, m) {
+			if m != pk.ttMove && quietCandidate(p, m) {
 				return m
 			}
 
 		case stageCounter:
 			pk.stage++
 			m := pk.counter
-			if !skipQuiets && m != pk.ttMove && m != pk.killers[0] && m != pk.killers[1] && quietCandidate(p, m) {
+			if m != pk.ttMove && m != pk.killers[0] && m != pk.killers[1] && quietCandidate(p, m) {
 				return m
 			}
 
 		case stageQuietsInit:
 			pk.stage++
-			pk.qCur, pk.qEnd = 0, 0
-			if skipQuiets {
-				continue
-			}
+			pk.qCur = 0
 			all := p.GenerateMoves(pk.quiets[:0])
 			side := p.SideToMove()
 			n := 0
@@ -199,7 +194,7 @@ func (pk *picker) next(e *Engine, skipQuiets bool) position.Move {
 			pk.qEnd = n
 
 		case stageQuiets:
-			for !skipQuiets && pk.qCur < pk.qEnd {
+			for pk.qCur < pk.qEnd {
 				m := pk.quiets[pk.qCur]
 				pk.qCur++
 				if !pk.isSpecial(m) {

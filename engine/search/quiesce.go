@@ -61,7 +61,7 @@ func (e *Engine) quiesce(alpha, beta, ply int) int {
 	bestMove := position.NoMove
 	moveCount := 0
 	for {
-		m := f.pick.next(e, false)
+		m := f.pick.next(e)
 		if m == position.NoMove {
 			break
 		}

@@ -201,7 +201,7 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 	moveCount, quietCount := 0, 0
 	e.stack[ply+1].killers = [2]position.Move{}
 	for {
-		m := f.pick.next(e, false)
+		m := f.pick.next(e)
 		if m == position.NoMove {
 			break
 		}

@@ -7,6 +7,7 @@ package main
 
 import (
 	"xiangqi/engine/book"
+	"xiangqi/engine/egtb"
 	"xiangqi/engine/position"
 	"xiangqi/engine/search"
 	"xiangqi/web/app"
@@ -17,6 +18,8 @@ func main() {
 	ui.Run(ui.Options{
 		Levels:  levels(),
 		Opening: openingName,
+		// Ends a puzzle attempt on a drawn ending without playing it out.
+		KnownDraw: egtb.IsKnownDraw,
 	})
 	select {} // the page's callbacks run on this program; never exit
 }

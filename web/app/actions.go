@@ -143,12 +143,12 @@ func (a *App) Hint() {
 	if a.review >= 0 {
 		a.Live()
 	}
-	if !a.CanHint() {
+	if !a.CanHint() || a.puzzleLineHint() {
 		return
 	}
 	a.engine.Start()
 	a.engine.SetPosition(a.game.StartFEN(), a.game.ICCS())
-	a.hintID = a.engine.Go(engineclient.Go{MovetimeMs: int(a.opts.HintTime.Milliseconds())})
+	a.hintID = a.engine.Go(engineclient.Go{MovetimeMs: a.hintTimeMs()})
 	a.plat.Changed()
 }
 
@@ -255,6 +255,7 @@ func (a *App) LoadFile(data string) error {
 // PGN returns the game as PGN in the current notation.
 func (a *App) PGN() string {
 	g := a.game.Record()
+	a.puzzleTags(g)
 	if g.Tag("Event") == "" {
 		g.SetTag("Event", a.T("title"))
 	}
@@ -282,6 +283,9 @@ func (a *App) FEN() string { return a.board.Position().FEN() }
 
 // ShareFragment returns the URL fragment of a link to the game.
 func (a *App) ShareFragment() string {
+	if a.inPuzzle() {
+		return a.puzzleFragment()
+	}
 	return link.Build(link.Share{FEN: a.game.StartFEN(), Moves: a.game.ICCS(), Side: a.side.String(),
 		Level: a.level, Mode: a.mode})
 }

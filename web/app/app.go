@@ -65,6 +65,9 @@ type Options struct {
 	Now func() time.Time
 	// HintTime is how long the engine thinks about a hint.
 	HintTime time.Duration
+	// KnownDraw reports a position no play can win (egtb.IsKnownDraw); it
+	// ends a puzzle attempt early. Without it only the rules end one.
+	KnownDraw func(*position.Position) bool
 }
 
 // App is the controller of one page.
@@ -95,6 +98,8 @@ type App struct {
 	cue        Cue
 	storeError bool // a failed write was reported already
 	booted     bool
+
+	pz puzzleMode // the composed endgames (puzzle.go)
 }
 
 // Cue is the gentle signal of a refused move: the piece that tried and the

@@ -105,6 +105,7 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 		a.board.Bottom = a.board.Bottom.Other()
 	}
 
+	notices = append(notices, a.bootPuzzles(l)...)
 	a.booted = true
 	if a.mode != game.View {
 		a.engine.Start()

@@ -13,6 +13,7 @@ import (
 // the right position, the game is saved, the engine starts thinking if it is
 // its turn, and the page is redrawn.
 func (a *App) sync() {
+	a.judgePuzzle()
 	a.showBoard()
 	a.persist()
 	a.maybeThink()
@@ -57,7 +58,7 @@ func (a *App) maybeThink() {
 	a.cancelHint()
 	a.info = engineclient.Message{}
 	a.engine.SetPosition(a.game.StartFEN(), a.game.ICCS())
-	a.searchID = a.engine.Go(engineclient.Go{Level: a.level})
+	a.searchID = a.engine.Go(a.moveRequest())
 	// The board locks while the engine thinks.
 	a.showBoard()
 }

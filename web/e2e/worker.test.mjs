@@ -273,7 +273,10 @@ test('started from a blob URL, the worker takes the wasm bytes in an init messag
       fetch('wasm_exec.js').then((res) => res.text()),
       fetch('engine.wasm').then((res) => res.arrayBuffer()),
     ]);
-    const url = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
+    // The page's Content-Security-Policy (script-src 'self') is inherited by
+    // a blob worker and forbids it importScripts() of another blob, so the
+    // worker's text starts with wasm_exec.js, as in the single-file build.
+    const url = URL.createObjectURL(new Blob([wasmExec, '\n;\n', code], { type: 'text/javascript' }));
     const worker = new Worker(url);
     const messages = [];
     const next = (type) =>
@@ -289,7 +292,7 @@ test('started from a blob URL, the worker takes the wasm bytes in an init messag
         });
       });
     const ready = next('ready');
-    worker.postMessage({ type: 'init', wasm, wasmExec }, [wasm]);
+    worker.postMessage({ type: 'init', wasm }, [wasm]);
     worker.postMessage({ type: 'go', id: 1, depth: 1 }); // queued until Go is ready
     await ready;
     const best = await next('bestmove');
@@ -307,12 +310,15 @@ test('a worker whose engine cannot start says so, fatally', async () => {
       fetch('worker.js').then((res) => res.text()),
       fetch('wasm_exec.js').then((res) => res.text()),
     ]);
-    const url = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
+    // The page's Content-Security-Policy (script-src 'self') is inherited by
+    // a blob worker and forbids it importScripts() of another blob, so the
+    // worker's text starts with wasm_exec.js, as in the single-file build.
+    const url = URL.createObjectURL(new Blob([wasmExec, '\n;\n', code], { type: 'text/javascript' }));
     const worker = new Worker(url);
     const error = new Promise((resolve) => {
       worker.onmessage = (e) => resolve(e.data);
     });
-    worker.postMessage({ type: 'init', wasm: new Uint8Array([0, 97, 115, 109, 9, 9, 9, 9]), wasmExec });
+    worker.postMessage({ type: 'init', wasm: new Uint8Array([0, 97, 115, 109, 9, 9, 9, 9]) });
     const first = await error;
     worker.terminate();
     URL.revokeObjectURL(url);

@@ -1,6 +1,7 @@
 // Package link reads and writes the state the page keeps in its URL fragment
 // (#fen=...&moves=h2e2,h9g7&side=black&level=4 plus flip, notation, lang,
-// sound, mode and embed), so a position or game can be shared or embedded.
+// sound, mode and embed, or #puzzle=17 for one of the composed endgames), so
+// a position, a game or a puzzle can be shared or embedded.
 // The fragment never reaches a server.
 //
 // A fragment comes from anyone, so everything in it is checked: the FEN must
@@ -17,6 +18,7 @@ import (
 
 	"xiangqi/engine/position"
 	"xiangqi/web/game"
+	"xiangqi/web/puzzle"
 	"xiangqi/web/settings"
 )
 
@@ -42,6 +44,9 @@ type Link struct {
 	Mode game.Mode
 	// Embed asks for the compact board without the page's chrome.
 	Embed bool
+	// Puzzle is the number of a composed endgame to play (1 to
+	// puzzle.Count), or 0.
+	Puzzle int
 	// Settings are the other settings given (lang, notation, sound, theme,
 	// pieces, music, info), already checked with settings.Set.
 	Settings map[string]string
@@ -122,6 +127,14 @@ func Parse(fragment string) (Link, []error) {
 			errs = append(errs, fmt.Errorf("embed: %q is not 1 or 0", clip(v)))
 		}
 	}
+	if v, ok := values["puzzle"]; ok {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > puzzle.Count {
+			errs = append(errs, fmt.Errorf("puzzle: %q is not a puzzle number from 1 to %d", clip(v), puzzle.Count))
+		} else {
+			l.Puzzle = n
+		}
+	}
 	for _, name := range []string{settings.Lang, settings.Notation, settings.Sound, settings.Theme, settings.Pieces, settings.Music, settings.Info} {
 		v, ok := values[name]
 		if !ok {
@@ -200,6 +213,9 @@ type Share struct {
 	Flip  bool
 	Mode  game.Mode // "" or play is left out
 	Embed bool
+	// Puzzle, when not 0, links to that composed endgame; FEN and Moves are
+	// then left out, since the puzzle gives the position.
+	Puzzle int
 	// Extra settings (lang, notation, ...) to include, in this order.
 	Extra [][2]string
 }
@@ -207,6 +223,10 @@ type Share struct {
 // Build writes a fragment, starting with '#'.
 func Build(s Share) string {
 	var parts []string
+	if s.Puzzle > 0 {
+		parts = append(parts, "puzzle="+strconv.Itoa(s.Puzzle))
+		s.FEN, s.Moves = "", nil
+	}
 	if s.FEN != "" {
 		parts = append(parts, "fen="+escape(s.FEN))
 	}

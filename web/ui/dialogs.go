@@ -10,6 +10,7 @@ import (
 	"honnef.co/go/js/dom/v2"
 
 	"xiangqi/engine/position"
+	"xiangqi/web/embed"
 	"xiangqi/web/settings"
 )
 
@@ -177,6 +178,10 @@ func (u *UI) openSettings() {
 
 // openGameOver shows the result, if the game is still over by then.
 func (u *UI) openGameOver() {
+	if u.app.InPuzzle() && !u.app.Embedded() {
+		u.openPuzzleOver()
+		return
+	}
 	st := u.app.Status()
 	if st.State != "game-over" || u.app.Embedded() {
 		return
@@ -211,16 +216,8 @@ func (u *UI) openShare() {
 	q(".share-link").Underlying().Set("value", url)
 	q(".share-fen").Underlying().Set("value", a.FEN())
 	q(".share-pgn").Underlying().Set("value", a.PGN())
-	embed := `<iframe src="` + htmlAttr(base+frag+"&embed=1") + `" width="400" height="480" style="border:0;max-width:100%" title="Xiangqi" loading="lazy"></iframe>`
-	q(".share-embed").Underlying().Set("value", embed)
+	q(".share-embed").Underlying().Set("value", embed.Snippet(base+frag+"&embed=1"))
 	showModal(dialog("dlg-share"))
-}
-
-// htmlAttr escapes text for an HTML attribute in the embed snippet the player
-// copies (the page itself sets it as a value, never as markup).
-func htmlAttr(s string) string {
-	r := strings.NewReplacer("&", "&amp;", `"`, "&quot;", "<", "&lt;", ">", "&gt;")
-	return r.Replace(s)
 }
 
 // copyText copies to the clipboard, falling back to selecting the text.

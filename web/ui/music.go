@@ -81,7 +81,7 @@ func (m *music) load(u *UI) {
 		release()
 		return nil
 	})
-	js.Global().Call("fetch", "sounds/music.json").Call("then", ok, fail)
+	js.Global().Call("fetch", assetURL("sounds/music.json")).Call("then", ok, fail)
 }
 
 func (m *music) start() {

@@ -30,7 +30,7 @@ func (p platform) Sound(name string) {
 		if !knownSound(name) {
 			return
 		}
-		a = js.Global().Get("Audio").New("sounds/" + name + ".wav")
+		a = js.Global().Get("Audio").New(assetURL("sounds/" + name + ".wav"))
 		u.sounds[name] = a
 	}
 	a.Set("currentTime", 0)

@@ -31,6 +31,7 @@ type UI struct {
 	lastPly         int
 	lastLang        string
 	moveList        moveListView
+	puzzles         puzzleView // the puzzle mode's list and card (puzzles.go)
 }
 
 // Options configure the page (see app.Options).
@@ -67,10 +68,12 @@ func Run(opts Options) {
 	u.bindKeys()
 	u.bindControls()
 	u.bindDialogs()
+	u.bindPuzzles()
 	u.renderNow()
 	u.root.SetAttribute("data-ui", "ready")
 	js.Global().Get("performance").Call("mark", "xiangqi-interactive")
 	win.SetInterval(func() { u.app.Tick() }, 1000)
+	u.startEmbed()
 }
 
 // clearFragment removes the URL fragment without reloading or adding history.
@@ -83,6 +86,7 @@ func clearFragment() {
 // changed schedules a redraw in the next animation frame; several changes in
 // one turn of the event loop draw once.
 func (u *UI) changed() {
+	u.embedNotify()
 	if u.frame {
 		return
 	}
@@ -109,6 +113,7 @@ func (u *UI) renderNow() {
 	}
 	u.bv.render(u.app, s.Pieces, labels)
 	u.renderPanel()
+	u.renderPuzzles()
 	u.syncMusic(s.Music && u.gestured)
 	if u.pendingGameOver {
 		u.pendingGameOver = false
@@ -123,6 +128,7 @@ func (u *UI) applyTheme() {
 	setAttr(html, "data-theme", u.app.Settings().Theme)
 	setAttr(html, "lang", string(u.app.Lang()))
 	toggleClass(u.root.Underlying(), "embed", u.app.Embedded())
+	setAttr(u.root.Underlying(), "data-mode", string(u.app.Mode()))
 }
 
 // toast shows a message for a few seconds.

@@ -78,10 +78,16 @@ func (s Score) LOS() float64 {
 }
 
 // String prints the score the way the match summary shows it, for example
-// "W-D-L 60-20-20 (70.0%)  Elo +147.2 ± 72.3  LOS 100.0%".
+// "W-D-L 60-20-20 (70.0%)  Elo +147.2 ± 66.0  LOS 100.0%". When the interval
+// is unbounded on one side (no losses, or no wins) it is shown as a range,
+// since "± inf" would hide the bound that is known.
 func (s Score) String() string {
-	return fmt.Sprintf("W-D-L %d-%d-%d (%.1f%%)  Elo %s ± %s  LOS %.1f%%",
-		s.Wins, s.Draws, s.Losses, 100*s.Fraction(), formatElo(s.Elo(), true), formatElo(s.EloError(), false), 100*s.LOS())
+	spread := "± " + formatElo(s.EloError(), false)
+	if lo, hi := s.EloInterval(); math.IsInf(lo, 0) != math.IsInf(hi, 0) {
+		spread = "(95%: " + formatElo(lo, true) + " to " + formatElo(hi, true) + ")"
+	}
+	return fmt.Sprintf("W-D-L %d-%d-%d (%.1f%%)  Elo %s %s  LOS %.1f%%",
+		s.Wins, s.Draws, s.Losses, 100*s.Fraction(), formatElo(s.Elo(), true), spread, 100*s.LOS())
 }
 
 func formatElo(e float64, signed bool) string {

@@ -60,4 +60,10 @@ func TestScoreEdgeCases(t *testing.T) {
 	if got := (Score{60, 20, 20}).String(); got != want {
 		t.Errorf("String = %q, want %q", got, want)
 	}
+	// 197-3-0: the mean is 99.25%, the standard error sqrt(0.003694/200) =
+	// 0.00430, so the lower bound is 99.25 - 0.842 = 98.41% = +716.4 Elo.
+	want = "W-D-L 197-3-0 (99.2%)  Elo +848.7 (95%: +716.4 to +inf)  LOS 100.0%"
+	if got := (Score{197, 3, 0}).String(); got != want {
+		t.Errorf("String = %q, want %q", got, want)
+	}
 }

@@ -1,0 +1,42 @@
+package app
+
+import (
+	"xiangqi/engine/position"
+	"xiangqi/web/game"
+)
+
+// The controls an embedding page has over an embedded board (see package
+// web/embed for the messages that carry them).
+
+// SetGame replaces the game with g (the embedder's setPosition). The mode
+// stays; in play mode the player takes side when hasSide, or else the side
+// to move, so a shared position is the player's to play. The orientation
+// stays too: the embedder sets it apart.
+func (a *App) SetGame(g *game.Game, side position.Color, hasSide bool) {
+	a.cancelSearch()
+	a.engErr = ""
+	a.game = g
+	if a.mode == game.Play {
+		a.side = g.Position().SideToMove()
+		if hasSide {
+			a.side = side
+		}
+	}
+	a.review = -1
+	a.board.Deselect()
+	if a.mode != game.View {
+		a.engine.Start()
+		a.engine.NewGame()
+	}
+	a.sync()
+}
+
+// SetOrientation puts c at the bottom of the board.
+func (a *App) SetOrientation(c position.Color) {
+	if a.board.Bottom == c {
+		return
+	}
+	a.board.Bottom = c
+	a.persist()
+	a.plat.Changed()
+}

@@ -1,0 +1,233 @@
+// Browser tests of the embedded board (embed=1) inside a blog-like page
+// served from another origin: the compact board without the page's chrome,
+// its height reports (the host sizes the iframe from them), and the
+// postMessage API: events ready, move, position, gameover; commands
+// setOrientation, setPosition, newGame; malformed and foreign messages
+// ignored. Runs in a narrow 360 px column (a phone) and a wide 720 px one,
+// with screenshots dist/screenshots/embed-*.png.
+
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { after, before, test } from 'node:test';
+import { launchBrowser, openPage, startServer } from './harness.mjs';
+
+const MATE_IN_TWO = '4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1';
+const START = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
+
+let server; // the game
+let hostServer; // the blog, on another origin
+let browser;
+const hostPages = new Map();
+
+before(async () => {
+  server = await startServer();
+  hostServer = http.createServer((req, res) => {
+    const body = hostPages.get(new URL(req.url, 'http://x').pathname);
+    res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(body ?? 'not found');
+  });
+  await new Promise((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  await new Promise((resolve) => hostServer?.close(resolve) ?? resolve());
+});
+
+/** A blog post with the board in its column; it sizes the iframe from the board's messages. */
+function blogPage(column, src) {
+  return `<!doctype html><html><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>A blog post</title>
+<style>
+  body { margin: 0; background: #fafafa; font: 16px/1.6 Georgia, serif; color: #222; }
+  article { max-width: ${column}px; margin: 0 auto; padding: 16px; background: #fff; }
+  iframe { display: block; width: 100%; border: 0; }
+</style></head><body><article>
+<h1>The Central Cannon</h1>
+<p>Red opens with the central cannon, 炮二平五, the most popular first move in xiangqi. Try it on the board below.</p>
+<iframe id="board" title="Xiangqi board" src="${src}"></iframe>
+<p>Black's usual reply is a horse, 马8进7, guarding the central pawn.</p>
+</article>
+<script>
+  window.events = [];
+  const frame = document.getElementById('board');
+  window.addEventListener('message', (e) => {
+    if (e.source !== frame.contentWindow || !e.data || typeof e.data.type !== 'string') return;
+    window.events.push(e.data);
+    if (e.data.type === 'xiangqi:resize') frame.style.height = e.data.height + 'px';
+  });
+  window.send = (msg) => frame.contentWindow.postMessage(msg, '*');
+</script></body></html>`;
+}
+
+/** Waits for an event matching a predicate, among those after index from; returns its index. */
+async function waitEvent(page, from, predicate, what) {
+  const handle = await page
+    .waitForFunction(
+      ([from, src]) => {
+        const match = new Function('e', `return (${src})(e)`);
+        const i = window.events.findIndex((e, i) => i >= from && match(e));
+        return i >= 0 ? { i } : false; // an index of 0 would not count as truthy
+      },
+      [from, predicate.toString()],
+      { timeout: 30_000 },
+    )
+    .catch((err) => {
+      throw new Error(`no ${what} event: ${err.message}`);
+    });
+  return (await handle.jsonValue()).i;
+}
+
+const events = (page) => page.evaluate(() => window.events);
+
+for (const [name, column, viewport] of [
+  ['narrow', 360, 'phone'],
+  ['wide', 720, 'desktop'],
+]) {
+  test(`${name} column (${column} px): sizes itself, reports moves, obeys commands, ignores bad messages`, async () => {
+    const path = `/${name}.html`;
+    hostPages.set(path, blogPage(column, `${server.url}#embed=1&level=1&sound=0&lang=zh`));
+    const tab = await openPage(browser, `http://127.0.0.1:${hostServer.address().port}${path}`, viewport);
+    const { page } = tab;
+    const frame = page.frameLocator('#board');
+    try {
+      // Ready, with the game it shows, and a height for the column's width.
+      const readyAt = await waitEvent(page, 0, (e) => e.type === 'xiangqi:ready', 'ready');
+      let ev = (await events(page))[readyAt];
+      assert.equal(ev.fen, START);
+      assert.deepEqual([ev.mode, ev.orientation, ev.moves.length], ['play', 'red', 0]);
+      const resizeAt = await waitEvent(page, 0, (e) => e.type === 'xiangqi:resize', 'resize');
+      const height = (await events(page))[resizeAt].height;
+      const box = await page.locator('#board').boundingBox();
+      const viewportWidth = page.viewportSize().width;
+      assert.ok(Math.abs(box.height - height) <= 1, `iframe ${box.height} px high, board asked for ${height}`);
+      // The board spans the column and nothing inside the frame scrolls.
+      const inside = await frame.locator('html').evaluate(() => ({
+        boardWidth: document.querySelector('.board-wrap').getBoundingClientRect().width,
+        width: document.documentElement.clientWidth,
+        scroll: document.documentElement.scrollHeight - document.documentElement.clientHeight,
+        header: getComputedStyle(document.querySelector('.bar')).display,
+      }));
+      assert.ok(Math.abs(box.width - Math.min(column, viewportWidth - 32)) <= 1, `iframe ${box.width} px wide in a ${column} px column`);
+      assert.ok(inside.boardWidth >= inside.width - 4, `board ${inside.boardWidth} px in a ${inside.width} px frame`);
+      assert.ok(inside.scroll <= 1, `the frame scrolls by ${inside.scroll} px`);
+      assert.equal(inside.header, 'none', 'the page header is hidden');
+      await tab.screenshot(`embed-${name}-start`, { fullPage: true });
+
+      // A move by clicks, and the engine's answer, as move events.
+      let from = (await events(page)).length;
+      await frame.locator('rect[data-square="h2"]').click();
+      await frame.locator('rect[data-square="e2"]').click();
+      const red = await waitEvent(page, from, (e) => e.type === 'xiangqi:move' && e.ply === 1, 'move');
+      ev = (await events(page))[red];
+      assert.deepEqual([ev.move, ev.san, ev.color], ['h2e2', '炮二平五', 'red']);
+      assert.match(ev.fen, /^rnbakabnr\/9\/1c5c1\/p1p1p1p1p\/9\/9\/P1P1P1P1P\/1C2C4\/9\/RNBAKABNR b /);
+      const black = await waitEvent(page, from, (e) => e.type === 'xiangqi:move' && e.ply === 2, 'engine move');
+      assert.equal((await events(page))[black].color, 'black');
+
+      // Orientation.
+      await page.evaluate(() => window.send({ type: 'xiangqi:setOrientation', orientation: 'black' }));
+      await frame.locator('[data-board][data-orientation="black"]').waitFor({ state: 'attached' });
+
+      // A position two moves from mate; the player mates with a click.
+      from = (await events(page)).length;
+      await page.evaluate(
+        (fen) => window.send({ type: 'xiangqi:setPosition', fen, moves: ['d0d1', 'e9f9'] }),
+        MATE_IN_TWO,
+      );
+      const pos = await waitEvent(page, from, (e) => e.type === 'xiangqi:position', 'position');
+      assert.deepEqual((await events(page))[pos].moves, ['d0d1', 'e9f9']);
+      assert.equal(await frame.locator('[data-board]').getAttribute('data-orientation'), 'black', 'setPosition keeps the orientation');
+      await frame.locator('rect[data-square="b0"]').click();
+      await frame.locator('rect[data-square="b9"]').click();
+      const over = await waitEvent(page, from, (e) => e.type === 'xiangqi:gameover', 'gameover');
+      ev = (await events(page))[over];
+      assert.deepEqual([ev.result, ev.reason], ['red-wins', 'checkmate']);
+      await tab.screenshot(`embed-${name}-mate`, { fullPage: true });
+
+      // Bad and foreign messages change nothing and say nothing.
+      from = (await events(page)).length;
+      const before = await frame.locator('[data-piece]').evaluateAll((els) => els.map((e) => e.dataset.piece + e.dataset.square).join());
+      await page.evaluate(() => {
+        const bad = [
+          'xiangqi:newGame',
+          null,
+          42,
+          [{ type: 'xiangqi:newGame' }],
+          { type: 'xiangqi:newGame', level: 99 },
+          { type: 'xiangqi:newGame', side: 'green' },
+          { type: 'xiangqi:newGame', level: '3' },
+          { type: 'xiangqi:newGame', extra: 1 },
+          { type: 'xiangqi:setOrientation' },
+          { type: 'xiangqi:setOrientation', orientation: { toString: 'black' } },
+          { type: 'xiangqi:setPosition', fen: '<script>alert(1)</script>' },
+          { type: 'xiangqi:setPosition', fen: 'x'.repeat(100000) },
+          { type: 'xiangqi:setPosition', moves: ['h2e2', 'h2e2'] },
+          { type: 'xiangqi:setPosition', moves: 'h2e2' },
+          { type: 'xiangqi:setPosition', moves: Array(5000).fill('h2e2') },
+          { type: 'xiangqi:move', move: 'h2e2' },
+          { type: 'something-else' },
+        ];
+        for (const m of bad) window.send(m);
+      });
+      // From the frame itself rather than its parent: not a command either.
+      await frame.locator('html').evaluate(() => window.postMessage({ type: 'xiangqi:newGame' }, '*'));
+      // A valid command afterwards proves the board is listening.
+      await page.evaluate(() => window.send({ type: 'xiangqi:setOrientation', orientation: 'red' }));
+      await frame.locator('[data-board][data-orientation="red"]').waitFor({ state: 'attached' });
+      const afterBad = await frame.locator('[data-piece]').evaluateAll((els) => els.map((e) => e.dataset.piece + e.dataset.square).join());
+      assert.equal(afterBad, before, 'the bad messages moved nothing');
+      const since = (await events(page)).slice(from).filter((e) => e.type !== 'xiangqi:resize');
+      assert.deepEqual(since, [], 'no events for bad messages');
+
+      // A new game as Black: the engine (Red) opens.
+      from = (await events(page)).length;
+      await page.evaluate(() => window.send({ type: 'xiangqi:newGame', side: 'black', level: 1 }));
+      await waitEvent(page, from, (e) => e.type === 'xiangqi:position' && e.moves.length === 0, 'new game');
+      const opening = await waitEvent(page, from, (e) => e.type === 'xiangqi:move' && e.ply === 1, 'engine opening');
+      assert.equal((await events(page))[opening].color, 'red');
+      await frame.locator('[data-board][data-orientation="black"]').waitFor({ state: 'attached' });
+
+      // A narrower column: a new, smaller height.
+      from = (await events(page)).length;
+      await page.evaluate((w) => (document.querySelector('article').style.maxWidth = `${w}px`), column - 60);
+      const smaller = await waitEvent(page, from, (e) => e.type === 'xiangqi:resize', 'resize after narrowing');
+      assert.ok((await events(page))[smaller].height < height, 'the height follows the width');
+      await page.evaluate((w) => (document.querySelector('article').style.maxWidth = `${w}px`), column);
+      await tab.screenshot(`embed-${name}-black`, { fullPage: true });
+      tab.assertNoErrors();
+    } finally {
+      await tab.close();
+    }
+  });
+}
+
+test('the embedding guide (embed.html): its live examples load, size themselves and obey its buttons', async () => {
+  const tab = await openPage(browser, `${server.url}embed.html`, 'desktop');
+  const { page } = tab;
+  try {
+    for (const id of ['demo-play', 'demo-view', 'demo-analysis']) {
+      const frame = page.frameLocator(`#${id}`);
+      await frame.locator('.app.embed[data-ui="ready"]').waitFor({ state: 'attached', timeout: 30_000 });
+      // Each example's link is valid: no "part of the link was ignored".
+      assert.equal(await frame.locator('.toast.show.error').count(), 0, `${id} complained about its link`);
+    }
+    const view = page.frameLocator('#demo-view');
+    await view.locator('[data-action="prev"]').click();
+    await view.locator('[data-board] [data-piece="p"][data-square="g6"]').waitFor({ state: 'attached' });
+    // The frames were sized from their resize messages.
+    const style = await page.locator('#demo-play').getAttribute('style');
+    assert.match(style ?? '', /height: \d+px/);
+    await page.click('[data-target="demo-play"][data-command*="setPosition"]');
+    await page.locator('[data-log="demo-play"]').filter({ hasText: /^position / }).waitFor();
+    await page.frameLocator('#demo-play').locator('[data-piece="R"][data-square="a8"]').waitFor({ state: 'attached' });
+    await page.waitForTimeout(300);
+    await tab.screenshot('embed-guide', { fullPage: true });
+    tab.assertNoErrors();
+  } finally {
+    await tab.close();
+  }
+});

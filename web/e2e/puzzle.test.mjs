@@ -1,0 +1,244 @@
+// Browser tests of the puzzle mode (残局) at a desktop size and a phone size:
+// open the list of the 240 composed endgames, pick the puzzle with the
+// shortest forced mate in the shipped solutions, play it to the mate by
+// clicking squares (the solver's main line while the engine follows it, the
+// page's hint arrow where it does not), see it marked solved, reload and see
+// the mark kept, and open puzzles by link (#puzzle=N), including a bad one.
+// Screenshots go to dist/screenshots/puzzle-*.png.
+
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { launchBrowser, openPage, startServer } from './harness.mjs';
+
+let server;
+let browser;
+let target; // the puzzle to solve: { number, fen, mate, pv: [...] }
+let titles; // number -> { zh, en }
+
+before(async () => {
+  // XIANGQI_DIST serves another build of the site than dist/.
+  server = await startServer({ dir: process.env.XIANGQI_DIST || undefined });
+  browser = await launchBrowser();
+  // The page's own files, as it fetches them.
+  const solutions = await (await fetch(server.url + 'puzzles/solutions.json')).json();
+  const mates = solutions.solutions
+    .filter((s) => s.verdict === 'win' && s.mate > 0 && s.pv)
+    .sort((a, b) => a.mate - b.mate || a.number - b.number);
+  assert.ok(
+    mates.length > 0,
+    'puzzles/solutions.json lists no puzzle with a forced mate: run `xiangqi puzzles solve` (assets/puzzles/solutions.json)',
+  );
+  target = { ...mates[0], pv: mates[0].pv.split(' ') };
+  titles = new Map();
+  const tsv = await (await fetch(server.url + 'puzzles/titles.tsv')).text();
+  for (const line of tsv.split('\n')) {
+    const f = line.split('\t');
+    if (f.length === 4 && /^\d+$/.test(f[0])) titles.set(Number(f[0]), { zh: f[1], en: f[2] });
+  }
+  assert.equal(titles.size, 240);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function ready(page) {
+  await page.waitForSelector('.app[data-ui="ready"] [data-status][data-state]', { timeout: 30_000 });
+}
+
+async function open(viewport, fragment = '') {
+  const tab = await openPage(browser, null, viewport);
+  await tab.page.goto(server.url + fragment);
+  await ready(tab.page);
+  return tab;
+}
+
+async function tap(page, square) {
+  await page.locator(`[data-board] rect[data-square="${square}"]`).click();
+}
+
+const card = (page) => page.locator('[data-puzzle-card]');
+const plies = (page) => page.locator('[data-movelist] [data-ply]');
+
+/** The number of pieces a FEN puts on the board. */
+function pieceCount(fen) {
+  return fen.split(' ')[0].replace(/[^A-Za-z]/g, '').length;
+}
+
+/** Waits until the player is to move or the game is over; returns which. */
+async function awaitTurn(page) {
+  const el = page.locator('[data-status][data-state="your-turn"], [data-status][data-state="game-over"]');
+  await el.waitFor({ state: 'attached', timeout: 30_000 });
+  return el.getAttribute('data-state');
+}
+
+/**
+ * Plays Red to the end of the game: the solver's main line while the game
+ * follows it, else the page's hint (the engine at full strength). The move
+ * list is in coordinates (notation=iccs), so the game so far reads back as
+ * ICCS moves. Returns the moves played.
+ */
+async function solve(page, pv, maxMoves) {
+  let hintedLine = false;
+  for (let i = 0; i < maxMoves; i++) {
+    if ((await awaitTurn(page)) === 'game-over') break;
+    const played = await plies(page).allTextContents();
+    const onLine = played.every((m, k) => m === pv[k]) && played.length < pv.length;
+    let mv;
+    if (onLine && hintedLine) {
+      mv = pv[played.length];
+    } else {
+      // The first hint on the line must be the line's move (no search);
+      // off the line the engine finds one.
+      await page.click('[data-action="hint"]');
+      const arrow = page.locator('[data-board] [data-arrow]');
+      await arrow.waitFor({ state: 'attached', timeout: 30_000 });
+      mv = await arrow.getAttribute('data-arrow');
+      if (onLine) {
+        assert.equal(mv, pv[played.length], 'the hint on the main line is not the line move');
+        hintedLine = true;
+      }
+    }
+    await tap(page, mv.slice(0, 2));
+    await tap(page, mv.slice(2, 4));
+    await page.waitForFunction(
+      (n) =>
+        document.querySelectorAll('[data-movelist] [data-ply]').length > n ||
+        document.querySelector('[data-status]')?.getAttribute('data-state') === 'game-over',
+      played.length,
+    );
+  }
+  return plies(page).allTextContents();
+}
+
+for (const viewport of ['desktop', 'phone']) {
+  describe(`puzzles at ${viewport} size`, () => {
+    test('pick the shortest mate from the list, solve it, keep the mark', async () => {
+      const tab = await open(viewport, '#notation=iccs&lang=en');
+      const { page } = tab;
+      const n = target.number;
+
+      await page.click('[data-action="puzzles"]');
+      await page.locator('#dlg-puzzles[open]').waitFor();
+      const rows = page.locator('[data-puzzle-list] [data-puzzle]');
+      await page.waitForFunction(() => document.querySelectorAll('[data-puzzle-list] [data-puzzle]').length === 240);
+      assert.match(await page.locator('.pz-progress').textContent(), /^0 of 240 solved$/);
+      const row = page.locator(`[data-puzzle-list] [data-puzzle="${n}"]`);
+      assert.equal(await row.getAttribute('data-verdict'), 'win');
+      assert.equal(await row.getAttribute('data-solved'), 'false');
+      assert.equal(await row.locator('.pz-name').textContent(), titles.get(n).en);
+      assert.equal(await row.locator('.pz-verdict').textContent(), 'Red wins');
+      assert.equal(await rows.nth(0).locator('.pz-name').textContent(), titles.get(1).en);
+      await tab.screenshot(`puzzle-list-${viewport}`);
+
+      await row.click();
+      await page.locator('#dlg-puzzles[open]').waitFor({ state: 'detached' });
+      await page.locator(`[data-puzzle-card][data-puzzle-number="${n}"][data-puzzle-state="playing"]`).waitFor();
+      assert.equal(await page.locator('.pz-goal').textContent(), 'Red to play and win');
+      assert.equal(await page.locator('.pz-title').textContent(), titles.get(n).en);
+      assert.match(await page.locator('.pz-engine').textContent(), new RegExp(`mate in ${target.mate}\\.$`));
+      assert.equal(await page.locator('[data-board] [data-piece]').count(), pieceCount(target.fen));
+      assert.equal(await page.locator('[data-board]').getAttribute('data-orientation'), 'red');
+      await tab.screenshot(`puzzle-start-${viewport}`);
+
+      const moves = await solve(page, target.pv, target.mate + 6);
+      await page
+        .locator('[data-status][data-state="game-over"][data-result="red-wins"]')
+        .waitFor({ state: 'attached', timeout: 30_000 });
+      assert.equal(moves.length % 2, 1, `Red should have moved last: ${moves.join(' ')}`);
+      await card(page).and(page.locator('[data-puzzle-state="solved"][data-solved="true"]')).waitFor();
+      await page.locator('#dlg-puzzle-over[open][data-solved="true"]').waitFor();
+      assert.equal(await page.locator('.pz-over-result').textContent(), 'Puzzle solved!');
+      await tab.screenshot(`puzzle-solved-${viewport}`);
+      await page.click('#dlg-puzzle-over [data-action="puzzle-review"]');
+
+      // Shared by link.
+      await page.click('[data-action="share"]');
+      assert.match(await page.locator('.share-link').inputValue(), new RegExp(`#puzzle=${n}$`));
+      await page.click('#dlg-share button[value="close"]');
+
+      // The list marks it solved, and so does a reload.
+      const markedSolved = async () => {
+        await page.click('[data-action="puzzles"]');
+        await page.locator(`[data-puzzle-list] [data-puzzle="${n}"][data-solved="true"]`).waitFor();
+        assert.match(await page.locator('.pz-progress').textContent(), /^1 of 240 solved$/);
+        assert.equal(await page.locator(`[data-puzzle="${n}"] .pz-mark`).textContent(), '✓');
+        await page.click('#dlg-puzzles button[value="close"]');
+      };
+      await markedSolved();
+      await page.reload();
+      await ready(page);
+      await page.locator(`[data-puzzle-card][data-puzzle-number="${n}"][data-solved="true"]`).waitFor();
+      assert.deepEqual(await plies(page).allTextContents(), moves);
+      await markedSolved();
+      const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('xiangqi-puzzles')));
+      assert.deepEqual(saved, { v: 1, solved: [n], last: n, current: n });
+
+      // Next puzzle, then the filter shows only the solved one.
+      await page.click('[data-action="puzzle-next"]');
+      await page.locator(`[data-puzzle-card][data-puzzle-number="${n + 1}"][data-puzzle-state="playing"]`).waitFor();
+      assert.equal(await plies(page).count(), 0);
+      await page.click('[data-action="puzzle-list"]');
+      await page.click('#dlg-puzzles [data-filter="solved"]');
+      await page.waitForFunction(() => document.querySelectorAll('[data-puzzle-list] [data-puzzle]').length === 1);
+      await page.click('#dlg-puzzles [data-filter="todo"]');
+      await page.waitForFunction(() => document.querySelectorAll('[data-puzzle-list] [data-puzzle]').length === 239);
+      await page.click('#dlg-puzzles button[value="close"]');
+
+      // A new game leaves the puzzle mode.
+      await page.click('[data-action="new"]');
+      await page.click('#dlg-new [data-action="start"]');
+      await card(page).waitFor({ state: 'hidden' });
+      assert.equal(await page.locator('[data-board] [data-piece]').count(), 32);
+      tab.assertNoErrors();
+      await tab.close();
+    });
+
+    test('a puzzle link opens the puzzle; a bad one gives a message and the normal game', async () => {
+      const tab = await open(viewport, '#puzzle=17&lang=zh&theme=dark');
+      const { page } = tab;
+      await page.locator('[data-puzzle-card][data-puzzle-number="17"]').waitFor();
+      assert.equal(await page.locator('.pz-title').textContent(), titles.get(17).zh);
+      assert.equal(await page.locator('.pz-label').textContent(), '第17局');
+      assert.match(await page.locator('.pz-goal').textContent(), /^红先/);
+      assert.equal(new URL(page.url()).hash, '');
+      await page.waitForFunction(() => document.querySelector('[data-board] [data-piece]') !== null);
+      await tab.screenshot(`puzzle-link-zh-dark-${viewport}`);
+      await page.click('[data-action="puzzle-list"]');
+      await page.locator('[data-puzzle-list] [data-puzzle="17"][aria-current="true"]').waitFor();
+      assert.equal(await page.locator('[data-puzzle="1"] .pz-name').textContent(), titles.get(1).zh);
+      await tab.screenshot(`puzzle-list-zh-dark-${viewport}`);
+      tab.assertNoErrors();
+      await tab.close();
+
+      const bad = await open(viewport, '#puzzle=999&lang=en');
+      await bad.page.locator('.toast.show').waitFor();
+      assert.match(await bad.page.locator('.toast').textContent(), /puzzle: "999" is not a puzzle number from 1 to 240/);
+      assert.equal(await bad.page.locator('[data-board] [data-piece]').count(), 32);
+      assert.ok(await card(bad.page).isHidden());
+      bad.assertNoErrors();
+      await bad.close();
+    });
+
+    test('corrupt puzzle progress gives a message and fresh progress', async () => {
+      const tab = await openPage(browser, null, viewport);
+      const { page } = tab;
+      await page.addInitScript(() => {
+        if (!sessionStorage.getItem('xq-pz-corrupted')) {
+          localStorage.setItem('xiangqi-puzzles', '{"v":1,"solved":[1,2');
+          sessionStorage.setItem('xq-pz-corrupted', '1');
+        }
+      });
+      await page.goto(server.url + '#puzzle=2&lang=en');
+      await ready(page);
+      await page.locator('.toast.show').waitFor();
+      assert.match(await page.locator('.toast').textContent(), /puzzle progress could not be read/);
+      await page.locator('[data-puzzle-card][data-puzzle-number="2"]').waitFor();
+      const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('xiangqi-puzzles')));
+      assert.deepEqual(saved, { v: 1, solved: [], last: 2, current: 2 });
+      tab.assertNoErrors();
+      await tab.close();
+    });
+  });
+}

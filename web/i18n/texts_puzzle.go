@@ -1,0 +1,70 @@
+package i18n
+
+// puzzleTexts are the words of the puzzle mode (web/puzzle, the puzzle card
+// and dialogs). They live apart from texts so the puzzle mode can grow
+// without touching the page's main table; init adds them to it, and a key
+// already there keeps its first meaning (a test catches such a clash).
+var puzzleTexts = map[string]entry{
+	"action.puzzles": {"Puzzles", "残局"},
+
+	// The list of puzzles.
+	"puzzles.title":         {"Endgame puzzles", "残局挑战"},
+	"puzzles.intro":         {"240 classic composed endgames. You play Red against the computer at full strength.", "240 局经典江湖排局。你执红先走，电脑全力防守。"},
+	"puzzles.progress":      {"%d of %d solved", "已破解 %d / %d 局"},
+	"puzzles.loading":       {"Loading the puzzles…", "正在载入残局…"},
+	"puzzles.filter":        {"Show", "显示"},
+	"puzzles.filter.all":    {"All", "全部"},
+	"puzzles.filter.todo":   {"Unsolved", "未破解"},
+	"puzzles.filter.solved": {"Solved", "已破解"},
+	"puzzles.none":          {"No puzzles here yet.", "这里还没有残局。"},
+	"puzzles.number":        {"No. %d", "第%d局"},
+	"puzzles.solved":        {"Solved", "已破解"},
+
+	// The solver's verdicts, as badges.
+	"verdict.win":     {"Red wins", "红先胜"},
+	"verdict.draw":    {"Draw", "红先和"},
+	"verdict.loss":    {"Unknown", "未定"},
+	"verdict.unknown": {"Unknown", "未定"},
+
+	// The puzzle card beside the board.
+	"goal.win":             {"Red to play and win", "红先胜：执红先走，取胜"},
+	"goal.draw":            {"Red to play and draw", "红先和：执红先走，守和"},
+	"goal.unknown":         {"Red to play: hold at least a draw", "红先：至少守和"},
+	"engine.mate":          {"The computer found a mate in %d.", "电脑算出 %d 步杀。"},
+	"engine.win":           {"The computer found a win.", "电脑判定红胜。"},
+	"engine.draw":          {"The computer judges it a draw.", "电脑判定为和局。"},
+	"engine.unknown":       {"The computer could not decide it: a draw or better solves it.", "电脑未能判定：守和或取胜即算破解。"},
+	"puzzle.prev":          {"Previous puzzle", "上一局"},
+	"puzzle.next":          {"Next puzzle", "下一局"},
+	"puzzle.restart":       {"Restart", "重来"},
+	"puzzle.list":          {"All puzzles", "残局列表"},
+	"puzzle.state.playing": {"In progress", "进行中"},
+	"puzzle.state.solved":  {"Solved", "已破解"},
+	"puzzle.state.failed":  {"Not solved", "未破解"},
+	"puzzle.event":         {"Puzzle %d: %s", "残局第%d局：%s"},
+
+	// The end of an attempt.
+	"puzzle.over.solved":    {"Puzzle solved!", "破解成功！"},
+	"puzzle.over.failed":    {"Not solved this time", "这次未能破解"},
+	"puzzle.over.knowndraw": {"The position is a known draw", "已成必和局面"},
+	"puzzle.over.needwin":   {"%s. This puzzle asks for a win.", "%s。本局要求取胜。"},
+	"puzzle.over.retry":     {"Try again", "再试一次"},
+	"puzzle.over.review":    {"Review", "复盘"},
+
+	// Messages.
+	"msg.puzzlesolved":  {"Puzzle %d solved!", "第%d局破解成功！"},
+	"msg.puzzlefailed":  {"Puzzle %d not solved: undo and try again, or restart.", "第%d局未能破解：可悔棋再试或重来。"},
+	"msg.puzzlesfailed": {"The puzzles could not be loaded: %s", "无法载入残局：%s"},
+	"msg.badprogress":   {"Your puzzle progress could not be read, so it starts afresh.", "无法读取残局进度，已重新开始记录。"},
+	"msg.progressfull":  {"Your puzzle progress could not be saved in this browser.", "无法在此浏览器中保存残局进度。"},
+	"msg.linehint":      {"Hint (the computer's main line): %s", "提示（电脑主线）：%s"},
+	"announce.puzzle":   {"Puzzle %d, %s. %s.", "第%d局，%s。%s。"},
+}
+
+func init() {
+	for k, e := range puzzleTexts {
+		if _, clash := texts[k]; !clash {
+			texts[k] = e
+		}
+	}
+}

@@ -1,0 +1,150 @@
+package puzzle
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"xiangqi/web/jsonlite"
+)
+
+// ProgressKey is the local-storage key of the progress, kept apart from the
+// game and settings (web/storage) so either can be reset alone.
+const ProgressKey = "xiangqi-puzzles"
+
+// ProgressVersion is the format written; DecodeProgress reads only this one.
+//
+// The format, version 1:
+//
+//	{"v":1,"solved":[3,17,42],"last":42,"current":42}
+//
+// solved lists the puzzles solved at least once, in increasing order; last
+// is the puzzle opened last (0: none), which the list scrolls to; current is
+// the puzzle whose game is the saved game in progress (0: the saved game is
+// not a puzzle), so a reload resumes the attempt.
+const ProgressVersion = 1
+
+// maxProgressBytes bounds what DecodeProgress reads: the largest valid
+// progress is about a kilobyte.
+const maxProgressBytes = 16 << 10
+
+// Progress is the player's record of the puzzles.
+type Progress struct {
+	solved  [Count + 1]bool
+	Last    int // the puzzle opened last, or 0
+	Current int // the puzzle being played, or 0
+}
+
+// Solved reports whether puzzle n has been solved.
+func (p Progress) Solved(n int) bool { return n >= 1 && n <= Count && p.solved[n] }
+
+// MarkSolved records puzzle n as solved and reports whether it was new.
+func (p *Progress) MarkSolved(n int) bool {
+	if n < 1 || n > Count || p.solved[n] {
+		return false
+	}
+	p.solved[n] = true
+	return true
+}
+
+// SolvedCount returns how many puzzles have been solved.
+func (p Progress) SolvedCount() int {
+	n := 0
+	for _, s := range p.solved {
+		if s {
+			n++
+		}
+	}
+	return n
+}
+
+// Encode writes the progress as JSON.
+func (p Progress) Encode() string {
+	solved := make([]string, 0, 16)
+	for n := 1; n <= Count; n++ {
+		if p.solved[n] {
+			solved = append(solved, jsonlite.IntText(n))
+		}
+	}
+	list := "[" + strings.Join(solved, ",") + "]"
+	return jsonlite.ObjectText("v", jsonlite.IntText(ProgressVersion), "solved", list,
+		"last", jsonlite.IntText(p.Last), "current", jsonlite.IntText(p.Current))
+}
+
+// DecodeProgress reads stored progress. Anything it cannot trust (not JSON,
+// another version, a puzzle number out of range, a wrong type) is an error:
+// the page then starts with fresh progress and says so.
+func DecodeProgress(data string) (Progress, error) {
+	var p Progress
+	if len(data) > maxProgressBytes {
+		return p, fmt.Errorf("saved puzzle progress is too large (%d bytes)", len(data))
+	}
+	root, err := jsonlite.Parse(data)
+	if err != nil {
+		return p, fmt.Errorf("saved puzzle progress is not JSON: %v", err)
+	}
+	if root.Kind() != jsonlite.Object {
+		return p, fmt.Errorf("saved puzzle progress is not a JSON object")
+	}
+	vv, ok := root.Get("v")
+	if !ok {
+		return p, fmt.Errorf("saved puzzle progress has no version")
+	}
+	if v, ok := vv.Int(); !ok || v != ProgressVersion {
+		return p, fmt.Errorf("saved puzzle progress has version %v, this page reads version %d", describe(vv), ProgressVersion)
+	}
+	if sv, ok := root.Get("solved"); ok {
+		if sv.Kind() != jsonlite.Array {
+			return Progress{}, fmt.Errorf("saved puzzle progress: solved is a %s, not a list", sv.Kind())
+		}
+		for _, it := range sv.Items() {
+			n, ok := it.Int()
+			if !ok || n < 1 || n > Count {
+				return Progress{}, fmt.Errorf("saved puzzle progress: %s is not a puzzle number", describe(it))
+			}
+			p.solved[n] = true
+		}
+	}
+	for _, f := range []struct {
+		name string
+		dst  *int
+	}{{"last", &p.Last}, {"current", &p.Current}} {
+		v, ok := root.Get(f.name)
+		if !ok {
+			continue
+		}
+		n, ok := v.Int()
+		if !ok || n < 0 || n > Count {
+			return Progress{}, fmt.Errorf("saved puzzle progress: %s is %s, not a puzzle number", f.name, describe(v))
+		}
+		*f.dst = int(n)
+	}
+	return p, nil
+}
+
+// describe names a JSON value in an error without repeating long text.
+func describe(v jsonlite.Value) string {
+	switch v.Kind() {
+	case jsonlite.Number:
+		f, _ := v.Float()
+		return fmt.Sprint(f)
+	case jsonlite.String:
+		s, _ := v.Str()
+		if len(s) > 16 {
+			s = s[:16] + "…"
+		}
+		return fmt.Sprintf("%q", s)
+	}
+	return "a " + v.Kind().String()
+}
+
+// SolvedList returns the solved puzzles in increasing order.
+func (p Progress) SolvedList() []int {
+	var out []int
+	for n := 1; n <= Count; n++ {
+		if p.solved[n] {
+			out = append(out, n)
+		}
+	}
+	return slices.Clip(out)
+}
