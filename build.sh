@@ -25,9 +25,9 @@ DIST_EXCLUDE_DIRS=('src' 'source' 'sources')
 # Files of dist/ (shell patterns on the path inside dist/) that the service
 # worker does not precache: itself, files the game never loads (the build id,
 # the font licence, the install icons the browser fetches for itself), and
-# files loaded on demand, which sw.js caches when first used (endgame tables,
-# puzzles).
-PRECACHE_EXCLUDE=('sw.js' '.nojekyll' '*.txt' 'icons/*.png' 'egtb/*' 'puzzles/*' 'screenshots/*')
+# the endgame tables (860 KB, loaded one by one when a game reaches their
+# ending), which sw.js caches when first used.
+PRECACHE_EXCLUDE=('sw.js' '.nojekyll' '*.txt' 'icons/*.png' 'egtb/*' 'screenshots/*')
 
 log() { printf '%s\n' "$*" >&2; }
 
@@ -120,8 +120,9 @@ build() {
 prepare_service_worker() {
 	local dir=$1 rel pattern skip hash list="" count=0
 	[[ -f $dir/sw.js ]] || return 0
-	grep -q "'__XIANGQI_PRECACHE__'" "$dir/sw.js" && grep -q "'__XIANGQI_BUILD_ID__'" "$dir/sw.js" ||
+	if ! grep -q "'__XIANGQI_PRECACHE__'" "$dir/sw.js" || ! grep -q "'__XIANGQI_BUILD_ID__'" "$dir/sw.js"; then
 		die "static/sw.js lacks its '__XIANGQI_PRECACHE__' or '__XIANGQI_BUILD_ID__' placeholder"
+	fi
 	while IFS= read -r -d '' rel; do
 		rel=${rel#./}
 		skip=0

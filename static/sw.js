@@ -12,9 +12,9 @@
 //    /xiangqi-beta/ on GitHub Pages) never delete each other's caches. A
 //    failed install leaves the entries it verified, so the next try resumes.
 //  - fetch: a precached file is answered from this build's cache (the
-//    network only if the cache lost it); files loaded on demand (endgame
-//    tables, puzzles) are cached on first use; everything else goes to the
-//    network untouched.
+//    network only if the cache lost it); the endgame tables, loaded on
+//    demand, are cached on first use; everything else goes to the network
+//    untouched.
 //  - activate: caches of older builds of this scope are deleted and open
 //    pages are claimed.
 //
@@ -54,10 +54,14 @@ async function install() {
       // stale HTTP-cached file from an older build can never be stored here;
       // the integrity check refuses a file from another build outright (a
       // deployment still spreading through a CDN): the install then fails and
-      // is tried again on a later visit.
-      const response = await fetch(new Request(url, { cache: 'no-cache', integrity }));
+      // is tried again on a later visit. The page is fetched by the address
+      // the visitor opened, the scope's directory, whose HTTP cache entry the
+      // revalidation can use.
+      const from = path === 'index.html' ? SCOPE : url;
+      const response = await fetch(new Request(from, { cache: 'no-cache', integrity }));
       if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-      await cache.put(url, response);
+      // A redirected response may not answer a navigation: keep its body only.
+      await cache.put(url, response.redirected ? new Response(await response.blob(), response) : response);
     }),
   );
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"xiangqi/engine/book"
+	"xiangqi/engine/book/bundled"
 	"xiangqi/engine/notation"
 	"xiangqi/engine/position"
 )
@@ -92,7 +93,7 @@ func bookProbe(args []string) error {
 	if err != nil {
 		return err
 	}
-	b, err := book.Default()
+	b, err := bundled.Book()
 	if err != nil {
 		return err
 	}
@@ -119,7 +120,7 @@ func bookStats(args []string) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	b, err := book.Default()
+	b, err := bundled.Book()
 	if err != nil {
 		return err
 	}

@@ -89,7 +89,7 @@ func runMatch(args []string) error {
 		out := flags.Output()
 		fmt.Fprintln(out, "usage: xiangqi match --engine2 SPEC [--engine1 SPEC] (--movetime 200ms | --depth N | --nodes N) [flags]")
 		fmt.Fprintln(out, "\nAn engine SPEC is kind[:command][;key=value]..., for example:")
-		fmt.Fprintln(out, "  self:level=10;hash=64;weights=FILE.json         this program's engine, in this process")
+		fmt.Fprintln(out, "  self:level=10;hash=64;weights=tuned|FILE.json   this program's engine, in this process")
 		fmt.Fprintln(out, "  self-uci:Level=10                              this program's uci command as a child process")
 		fmt.Fprintln(out, "  uci:/usr/games/fairy-stockfish;UCI_Variant=xiangqi;ranks=1-10")
 		fmt.Fprintln(out, "  xboard:/usr/games/maxqi;timescale=8               (maxqi spends about 1/8 of its clock per move)")
@@ -133,6 +133,9 @@ func playMatch(ctx context.Context, opts matchOptions, out io.Writer) error {
 		s, err := match.ParseSpec(text)
 		if err != nil {
 			return err
+		}
+		if s.Kind == "xboard" && limits.Nodes > 0 {
+			return fmt.Errorf("engine %d (%s) speaks xboard, which has no node limit: use --movetime or --depth", i+1, s.Name)
 		}
 		specs[i] = s
 	}

@@ -2,7 +2,8 @@ package main
 
 // The in-process player of `xiangqi match`: engine/search run directly,
 // which lets a match compare settings no protocol exposes, such as a set of
-// evaluation weights read from a JSON file (written by `xiangqi tune --json`).
+// evaluation weights: the generated eval.TunedWeights, or a JSON file written
+// by `xiangqi tune --json`.
 
 import (
 	"encoding/json"
@@ -25,7 +26,8 @@ type selfPlayer struct {
 }
 
 // startSelf builds an in-process player from a self spec. Options:
-// level=1..10, hash=MB, seed=N, weights=default or a JSON file of eval.Weights.
+// level=1..10, hash=MB, seed=N, and weights=default, tuned (eval.TunedWeights,
+// written by `xiangqi tune`) or a JSON file of eval.Weights.
 func startSelf(spec match.Spec) (match.Player, error) {
 	opts := search.DefaultOptions()
 	for _, o := range spec.Options {
@@ -50,6 +52,10 @@ func startSelf(spec match.Spec) (match.Player, error) {
 			opts.Seed = n
 		case "weights":
 			if o.Value == "default" {
+				break
+			}
+			if o.Value == "tuned" {
+				opts.Weights = &eval.TunedWeights
 				break
 			}
 			w, err := readWeightsJSON(o.Value)

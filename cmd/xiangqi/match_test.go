@@ -63,6 +63,7 @@ func TestMatchFlagErrors(t *testing.T) {
 		{"--engine2", "self:level=99", "--depth", "2"},             // bad option
 		{"--engine2", "self", "--depth", "2", "--openings", "/nonexistent"},
 		{"--engine2", "self", "--depth", "2", "--games", "0"},
+		{"--engine2", "xboard:/usr/games/maxqi", "--nodes", "1000"},
 	}
 	for _, args := range cases {
 		if err := runMatch(args); err == nil {

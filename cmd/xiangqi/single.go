@@ -12,9 +12,10 @@ package main
 //   - the worker (wasm_exec.js and worker.js) as one base64 text that the boot
 //     script turns into a Blob URL; the engine's bytes reach it in worker.js's
 //     init message;
-//   - images the page links as data: URLs, and the sounds as data: URLs the
-//     page finds through xiangqiBoot.assets. The opening book is inside
-//     engine.wasm already.
+//   - images the page links as data: URLs, and the sounds and puzzles as
+//     data: URLs the page finds through xiangqiBoot.assets. The opening book
+//     is inside engine.wasm already; the endgame tables are left out (860 KB
+//     for rare endings: the engine plays them by search).
 // The service worker, the manifest and preloads are left out: none works
 // from file://.
 
@@ -47,9 +48,10 @@ var singleBoot string
 // singleSkipScripts are page scripts the single file leaves out.
 var singleSkipScripts = map[string]bool{"sw-register.js": true}
 
-// singleAssetDirs hold the files the page loads by name at run time (sounds
-// and music); they are handed over as data: URLs in xiangqiBoot.assets.
-var singleAssetDirs = []string{"sounds"}
+// singleAssetDirs hold the files the page loads by name at run time (sounds,
+// music, the puzzle collection); they are handed over as data: URLs in
+// xiangqiBoot.assets.
+var singleAssetDirs = []string{"sounds", "puzzles"}
 
 func runSingle(args []string) error {
 	flags := flag.NewFlagSet("single", flag.ContinueOnError)

@@ -4,7 +4,7 @@
 // the data blocks the inliner wrote:
 //   #xq-ui-wasm, #xq-engine-wasm  gzip, then base64: the two wasm modules
 //   #xq-worker                    base64: wasm_exec.js and worker.js, one text
-//   #xq-assets                    JSON: site path -> data: URL (sounds)
+//   #xq-assets                    JSON: site path -> data: URL (sounds, puzzles)
 // A page opened from file:// may neither fetch files nor start a worker from
 // one, so the worker comes from a Blob URL and gets the engine's bytes in its
 // init message (see static/worker.js).

@@ -7,6 +7,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"xiangqi/assets"
 
 	"xiangqi/engine/position"
 )
@@ -25,7 +26,7 @@ func mustMoves(t *testing.T, p *position.Position, line string) *position.Positi
 
 func embeddedBook(t *testing.T) *Book {
 	t.Helper()
-	b, err := Default()
+	b, err := Load(assets.Book)
 	if err != nil {
 		t.Fatalf("embedded book: %v", err)
 	}

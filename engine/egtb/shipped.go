@@ -92,3 +92,14 @@ func within(a, b Material) bool {
 	}
 	return true
 }
+
+// ShippedFiles returns the file names (<material>.bin.gz) of the shipped set,
+// sorted: what a program that fetches tables over the network may ask for.
+func ShippedFiles() []string {
+	var names []string
+	for m := range shippedSet() {
+		names = append(names, m.String()+FileSuffix)
+	}
+	sort.Strings(names)
+	return names
+}

@@ -3,7 +3,7 @@ package protocol
 import (
 	"math/rand/v2"
 
-	"xiangqi/engine/book"
+	"xiangqi/engine/book/bundled"
 	"xiangqi/engine/position"
 )
 
@@ -12,7 +12,7 @@ import (
 // engine simply searches. Low levels choose among the book's moves with more
 // variety; the top level keeps to the best-scoring moves.
 func EmbeddedBook(p *position.Position, level int) (position.Move, bool) {
-	b, err := book.Default()
+	b, err := bundled.Book()
 	if err != nil {
 		return position.NoMove, false
 	}

@@ -84,6 +84,13 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 	if alpha >= beta {
 		return alpha
 	}
+	// Basic endings have exact scores in the endgame tables; below the root,
+	// so the root still picks among its moves by those scores.
+	if ply > 0 && f.excluded == position.NoMove {
+		if score, ok := e.probeTables(ply); ok {
+			return score
+		}
+	}
 
 	// Step 2. Hash table.
 	key := p.Key()

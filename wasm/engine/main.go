@@ -34,6 +34,7 @@ func main() {
 	yield := newYielder(host)
 	opts := search.DefaultOptions()
 	opts.Yield = yield.Yield
+	loadTables()
 	session := protocol.NewSession(opts)
 	session.SetBook(protocol.EmbeddedBook)
 	if err := session.SetOption(protocol.OptionOwnBook, "true"); err != nil {

@@ -231,3 +231,45 @@ test('the embedding guide (embed.html): its live examples load, size themselves 
     await tab.close();
   }
 });
+
+test('the share dialog’s snippet, pasted into a blog without scripts, shows the whole board', async () => {
+  const game = await openPage(browser, `${server.url}#level=1&sound=0`, 'desktop');
+  let snippet;
+  try {
+    await game.page.waitForSelector('.app[data-ui="ready"]');
+    await game.page.locator('[data-board] rect[data-square="h2"]').click();
+    await game.page.locator('[data-board] rect[data-square="e2"]').click();
+    await game.page.locator('[data-movelist] [data-ply="1"]').waitFor({ state: 'attached' });
+    await game.page.click('[data-action="share"]');
+    snippet = await game.page.locator('.share-embed').inputValue();
+    game.assertNoErrors();
+  } finally {
+    await game.close();
+  }
+  assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/#[^"<>]*moves=h2e2[^"<>]*&amp;embed=1" [^<>]*><\/iframe>$/);
+  hostPages.set(
+    '/pasted.html',
+    `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{margin:0;font:16px/1.6 Georgia,serif}article{max-width:360px;margin:0 auto;padding:16px}</style>
+<article><h1>Pasted</h1><p>The snippet as the share dialog gave it:</p>${snippet}<p>After the board.</p></article>`,
+  );
+  const tab = await openPage(browser, `http://127.0.0.1:${hostServer.address().port}/pasted.html`, 'phone');
+  try {
+    const frame = tab.page.frameLocator('iframe');
+    await frame.locator('.app.embed[data-ui="ready"]').waitFor({ state: 'attached', timeout: 30_000 });
+    await frame.locator('[data-piece="C"][data-square="e2"]').waitFor({ state: 'attached' });
+    const fit = await frame.locator('html').evaluate(() => ({
+      bottom: document.querySelector('.panel').getBoundingClientRect().bottom,
+      height: document.documentElement.clientHeight,
+      board: document.querySelector('.board-wrap').getBoundingClientRect().width,
+      width: document.documentElement.clientWidth,
+    }));
+    assert.ok(fit.bottom <= fit.height + 1, `the bar ends at ${fit.bottom} in a frame ${fit.height} px high`);
+    assert.ok(fit.board >= fit.width * 0.85, `the board is ${fit.board} px in a ${fit.width} px frame`);
+    await tab.page.waitForTimeout(300);
+    await tab.screenshot('embed-pasted-snippet', { fullPage: true });
+    tab.assertNoErrors();
+  } finally {
+    await tab.close();
+  }
+});

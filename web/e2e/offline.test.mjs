@@ -72,7 +72,6 @@ test('under /xiangqi/: play, go offline, reload and play; a repeat visit downloa
     await page.goto(`${proxy.url}#level=1&sound=0`);
     await ready(page);
     await engineReady(page);
-    const pageBytes = proxy.bytes() - start;
     await move(page, 'h2', 'e2');
     await waitPly(page, 2);
     const list = precacheList(distDir);
@@ -80,8 +79,7 @@ test('under /xiangqi/: play, go offline, reload and play; a repeat visit downloa
     assert.equal(cache.entries, list.length, 'every precached file is in the cache');
     assert.match(cache.name, /^xiangqi-[0-9a-f]{16} http:\/\/127\.0\.0\.1:\d+\/xiangqi\/$/);
     const firstVisit = proxy.bytes() - start;
-    measured['first visit, until the engine is ready'] = kb(pageBytes);
-    measured['first visit, in all (with the service worker precaching)'] = kb(firstVisit);
+    measured['first visit (the page, both wasm modules, then the service worker precaching)'] = kb(firstVisit);
     tab.assertNoErrors();
 
     // Offline: the browser is offline and the server cannot be reached.
@@ -152,6 +150,7 @@ test('a new build installs beside the old one and takes over only when accepted'
     assert.equal(await page.locator('body[data-build="2"]').count(), 0, 'the old build serves until the player accepts');
     const update = page.locator('.update-banner [data-action="update"]');
     await update.waitFor({ timeout: 30_000 });
+    await tab.screenshot('update-offer');
     const names = await page.evaluate(() => caches.keys());
     assert.equal(names.filter((n) => n.startsWith('xiangqi-')).length, 2, 'old and new caches side by side');
 

@@ -259,7 +259,9 @@ for (const viewport of ['desktop', 'phone']) {
         if (!sizes) return;
         const n = sizes.responseBodySize + sizes.responseHeadersSize;
         bytes += n;
-        files.set(req.url().slice(server.url.length) || 'index.html', n);
+        // Summed: the service worker revalidates what the page loaded.
+        const name = req.url().slice(server.url.length) || 'index.html';
+        files.set(name, (files.get(name) ?? 0) + n);
       });
       await page.addInitScript(instrument);
       await page.goto(server.url + `#fen=${fenParam(MATE_IN_TWO)}&level=1`);

@@ -158,7 +158,8 @@ test('position and go give a legal bestmove with its id', async (t) => {
   const r = await tab.page.evaluate(async () => {
     const e = window.engineTest;
     e.send({ type: 'position', moves: [] });
-    const sent = e.send({ type: 'go', id: 7, movetimeMs: 300 });
+    // The book would answer the start position at once; ask for a search.
+    const sent = e.send({ type: 'go', id: 7, movetimeMs: 300, ownBook: false });
     const best = await e.next(['bestmove']);
     return { best: best.data, ms: best.at - sent, infos: e.count('info') };
   });
@@ -179,6 +180,18 @@ test('position and go give a legal bestmove with its id', async (t) => {
   }, played);
   assert.equal(best.id, 8);
   assert.ok(legal.includes(best.move), `${best.move} is not legal after ${played}`);
+
+  // With the book on (the worker's default) the start position is answered
+  // from the book, and the answer says so.
+  const booked = await tab.page.evaluate(async () => {
+    const e = window.engineTest;
+    e.send({ type: 'position', moves: [] });
+    e.send({ type: 'go', id: 9, movetimeMs: 300 });
+    return (await e.next(['bestmove'])).data;
+  });
+  assert.equal(booked.id, 9);
+  assert.equal(booked.book, true, 'the start position should be answered from the book');
+  assert.ok(startMoves.includes(booked.move), `book move ${booked.move} is not legal`);
 });
 
 test('stop answers an infinite search at once', async (t) => {

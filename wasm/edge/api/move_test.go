@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"xiangqi/engine/book"
+	"xiangqi/engine/book/bundled"
 	"xiangqi/engine/position"
 	"xiangqi/engine/search"
 )
@@ -65,7 +66,7 @@ func checkLine(t *testing.T, p *position.Position, got MoveResponse) {
 }
 
 func TestBookMoveAtStart(t *testing.T) {
-	b, err := book.Default()
+	b, err := bundled.Book()
 	if err != nil {
 		t.Fatalf("the embedded book does not load: %v", err)
 	}

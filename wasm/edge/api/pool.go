@@ -4,7 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 
-	"xiangqi/engine/book"
+	"xiangqi/engine/book/bundled"
 	"xiangqi/engine/position"
 	"xiangqi/engine/protocol"
 	"xiangqi/engine/search"
@@ -57,7 +57,7 @@ func (p *sessionPool) put(s *protocol.Session) {
 // request that asks it (book.Default is lazy), so health checks and
 // requests with "book": false never pay for it.
 func (p *sessionPool) bookMove(pos *position.Position, _ int) (position.Move, bool) {
-	b, err := book.Default()
+	b, err := bundled.Book()
 	if err != nil {
 		return position.NoMove, false // a corrupt book: play on without one
 	}
