@@ -70,5 +70,5 @@ func (e *Engine) contFor(ply int) *contTable {
 func (e *Engine) quietScore(ply int, us position.Color, m position.Move, pc position.Piece) int32 {
 	to := m.To()
 	return e.heur.history[us][m.From()][to] +
-		int32(e.contFor(ply-1)[pc][to]) + int32(e.contFor(ply-2)[pc][to])
+		int32(e.contFor(ply - 1)[pc][to]) + int32(e.contFor(ply - 2)[pc][to])
 }

@@ -44,6 +44,14 @@ var texts = map[string]entry{
 	"color.red":   {"Red", "红方"},
 	"color.black": {"Black", "黑方"},
 
+	// About, in the settings dialog (the credits the game data asks for).
+	"about.title":   {"About", "关于"},
+	"about.engine":  {"Everything runs on your device: the engine is written in Go and thinks in a Web Worker.", "一切都在你的设备上运行：引擎用 Go 编写，在 Web Worker 中思考。"},
+	"about.book":    {"The opening book was derived from the master games of the Chinese Chess Practical Dataset: Yu-Han Tseng and Bo-Nian Chen (2026), Chinese Chess Practical Dataset (CCPD), https://github.com/Yvonne761/Chinese-Chess-Practical-Dataset, licensed CC BY 4.0; the games were reduced to move statistics.", "开局库由《中国象棋实战数据集》（Chinese Chess Practical Dataset, CCPD）中的大师对局统计而成：Yu-Han Tseng and Bo-Nian Chen (2026), https://github.com/Yvonne761/Chinese-Chess-Practical-Dataset，采用 CC BY 4.0 许可；对局已简化为着法统计。"},
+	"about.puzzles": {"The composed endgames come from the FUNNY.EPD collection of xqbase/xqwlight.", "排局残局取自 xqbase/xqwlight 的 FUNNY.EPD 集。"},
+	"about.font":    {"The piece characters are outlines of Noto Serif CJK (SIL Open Font License).", "棋子字形取自思源宋体 Noto Serif CJK（SIL 开源字体许可）。"},
+	"about.embed":   {"Put this board in your blog or web page", "把棋盘嵌入你的博客或网页"},
+
 	// Settings.
 	"settings.title":    {"Settings", "设置"},
 	"settings.lang":     {"Language", "语言"},
