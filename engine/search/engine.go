@@ -1,6 +1,7 @@
 package search
 
 import (
+	"runtime"
 	"sync/atomic"
 	"time"
 
@@ -44,6 +45,7 @@ type frame struct {
 	killers     [2]position.Move
 	excluded    position.Move // a move left out by a singular-extension search
 	quietsTried [64]position.Move
+	capsTried   [32]position.Move
 }
 
 // rootMove is one legal move at the root with what the search learned of it.
@@ -106,6 +108,11 @@ func (e *Engine) SetOptions(opts Options) {
 		opts.HashMB = DefaultOptions().HashMB
 	}
 	opts.Level = min(max(opts.Level, 1), MaxLevel)
+	if opts.Yield == nil && runtime.GOOS == "js" {
+		// Go on wasm never preempts a running goroutine: without a yield a
+		// Stop from another goroutine would wait for the search to end.
+		opts.Yield = runtime.Gosched
+	}
 	if opts.HashMB != e.opts.HashMB || e.tt.buckets == nil {
 		e.tt.resize(opts.HashMB)
 	}

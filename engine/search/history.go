@@ -23,6 +23,9 @@ type heuristics struct {
 	// cont is indexed by the piece and destination of the move one or two
 	// plies earlier.
 	cont [16][position.NumSquares]contTable
+	// capture scores captures by the moving piece, destination and the type
+	// of the piece taken.
+	capture [16][position.NumSquares][8]int16
 	// noCont stands in for the table of a null move or of a ply before the
 	// root; it is read but never written.
 	noCont contTable
@@ -32,6 +35,7 @@ func (h *heuristics) clear() {
 	clear(h.history[:])
 	clear(h.counter[:])
 	clear(h.cont[:])
+	clear(h.capture[:])
 }
 
 // historyBonus is how much a cut-off at this depth teaches.
@@ -71,4 +75,17 @@ func (e *Engine) quietScore(ply int, us position.Color, m position.Move, pc posi
 	to := m.To()
 	return e.heur.history[us][m.From()][to] +
 		int32(e.contFor(ply - 1)[pc][to]) + int32(e.contFor(ply - 2)[pc][to])
+}
+
+// captureHistory returns the capture history of m in p.
+func (e *Engine) captureHistory(m position.Move) int32 {
+	p := e.pos
+	return int32(e.heur.capture[p.PieceAt(m.From())][m.To()][p.PieceAt(m.To()).Type()])
+}
+
+// updateCapture applies a bonus (or malus) to a capture in the current
+// position.
+func (e *Engine) updateCapture(m position.Move, bonus int32) {
+	p := e.pos
+	updateCont(&e.heur.capture[p.PieceAt(m.From())][m.To()][p.PieceAt(m.To()).Type()], bonus)
 }

@@ -128,7 +128,8 @@ func (pk *picker) next(e *Engine) position.Move {
 			pk.end = len(p.GenerateCaptures(pk.moves[:0]))
 			pk.cur, pk.badEnd, pk.badCur = 0, 0, 0
 			for i := range pk.end {
-				pk.scores[i] = captureScore(p, pk.moves[i])
+				m := pk.moves[i]
+				pk.scores[i] = captureScore(p, m) + e.captureHistory(m)/8
 			}
 			pk.stage++
 

@@ -205,7 +205,7 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 	f.pick.initMain(p, ply, ttMove, f.killers, counter, inCheck)
 	us := p.SideToMove()
 	best, bestMove := -infinity, position.NoMove
-	moveCount, quietCount := 0, 0
+	moveCount, quietCount, captureCount := 0, 0, 0
 	e.stack[ply+1].killers = [2]position.Move{}
 	for {
 		m := f.pick.next(e)
@@ -312,6 +312,9 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 		if quiet && quietCount < len(f.quietsTried) {
 			f.quietsTried[quietCount] = m
 			quietCount++
+		} else if !quiet && captureCount < len(f.capsTried) {
+			f.capsTried[captureCount] = m
+			captureCount++
 		}
 	}
 
@@ -324,8 +327,18 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 	}
 
 	// Step 13. Learn from a quiet cut-off, and store the result.
-	if best >= beta && p.PieceAt(bestMove.To()) == position.NoPiece {
-		e.rewardQuiet(ply, bestMove, depth, f.quietsTried[:quietCount])
+	if best >= beta {
+		bonus := historyBonus(depth)
+		if p.PieceAt(bestMove.To()) == position.NoPiece {
+			e.rewardQuiet(ply, bestMove, depth, f.quietsTried[:quietCount])
+		} else {
+			e.updateCapture(bestMove, bonus)
+		}
+		for _, c := range f.capsTried[:captureCount] {
+			if c != bestMove {
+				e.updateCapture(c, -bonus)
+			}
+		}
 	}
 	if excluded == position.NoMove {
 		bound := boundUpper
