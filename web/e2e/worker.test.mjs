@@ -194,6 +194,21 @@ test('position and go give a legal bestmove with its id', async (t) => {
   assert.ok(startMoves.includes(booked.move), `book move ${booked.move} is not legal`);
 });
 
+test('the worker fetches an endgame table when a game reaches its ending', async (t) => {
+  // Rook against two advisors and an elephant: the table says mate in 10
+  // (19 plies); a depth-4 search finds that only through the table, which
+  // the worker fetches from egtb/ on the first probe.
+  const r = await tab.page.evaluate(async () => {
+    const e = window.engineTest;
+    e.send({ type: 'position', fen: '3akab2/9/9/9/9/9/9/9/9/3K4R w - - 0 1', moves: [] });
+    e.send({ type: 'go', id: 21, depth: 4 });
+    return (await e.next(['bestmove'])).data;
+  });
+  t.diagnostic(`endgame: ${r.move}, mate ${r.mate}, depth ${r.depth}`);
+  assert.equal(r.id, 21);
+  assert.equal(r.mate, 10, 'the table gives mate in 10');
+});
+
 test('stop answers an infinite search at once', async (t) => {
   const r = await tab.page.evaluate(async () => {
     const e = window.engineTest;
