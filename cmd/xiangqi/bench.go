@@ -17,8 +17,9 @@ func init() {
 	register("bench", "search fixed positions to a fixed depth: node signature and speed", runBench)
 }
 
-// benchDepth is the default depth: about 5-15 s on the development machine.
-const benchDepth = 10
+// benchDepth is the default depth: about 5-15 s on the development machine
+// (2 shared cores).
+const benchDepth = 15
 
 func runBench(args []string) error {
 	depth := benchDepth
