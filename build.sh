@@ -243,6 +243,20 @@ ensure_chromium() {
 	DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q chromium
 }
 
+# ensure_fairy_stockfish installs Debian's fairy-stockfish, the independent
+# reference that engine/position's cross-check compares perft against. It is
+# best effort: without it that one test skips and says so.
+ensure_fairy_stockfish() {
+	if [[ -x /usr/games/fairy-stockfish ]]; then
+		return
+	fi
+	log "  /usr/games/fairy-stockfish missing: installing Debian's fairy-stockfish"
+	local sudo=()
+	[[ $(id -u) -eq 0 ]] || sudo=(sudo)
+	{ "${sudo[@]}" apt-get update -q && DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q fairy-stockfish; } ||
+		log "  could not install fairy-stockfish; the perft cross-check will be skipped"
+}
+
 ensure_playwright() {
 	if [[ -f web/e2e/node_modules/playwright-core/package.json ]]; then
 		return
@@ -294,6 +308,7 @@ run_tests() {
 	fi
 
 	stage "go test ./... (host)"
+	ensure_fairy_stockfish
 	go test "${tags[@]}" ./...
 
 	stage "go test ./engine/... (js/wasm under node)"
