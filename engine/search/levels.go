@@ -28,15 +28,15 @@ type Level struct {
 const MaxLevel = 10
 
 var levels = []Level{
-	{1, "Newcomer", "入门", "Looks one move ahead and often picks a merely decent move.", 100 * time.Millisecond, 1, 400, 6, 150},
-	{2, "Novice", "新手", "Sees simple captures and threats, misses most combinations.", 150 * time.Millisecond, 2, 1500, 5, 110},
-	{3, "Beginner", "初级", "Avoids hanging pieces and finds short tactics.", 200 * time.Millisecond, 3, 5000, 4, 80},
-	{4, "Casual", "中级", "Plays sound moves with the odd inaccuracy.", 300 * time.Millisecond, 4, 15000, 4, 60},
-	{5, "Club", "高级", "A steady club player who sees a few moves deep.", 400 * time.Millisecond, 5, 40000, 3, 40},
-	{6, "Strong club", "业余高手", "Finds most tactics and rarely strays from the best move.", 600 * time.Millisecond, 7, 120000, 3, 25},
-	{7, "Expert", "业余大师", "Deep, accurate play with small variety.", 1000 * time.Millisecond, 9, 400000, 2, 12},
-	{8, "Master", "大师", "Strong play at a short thinking time.", 1500 * time.Millisecond, 0, 0, 1, 0},
-	{9, "Grandmaster", "特级大师", "Full strength at a moderate thinking time.", 2500 * time.Millisecond, 0, 0, 1, 0},
+	{1, "Newcomer", "入门", "Looks one move ahead and often picks a merely decent move.", 100 * time.Millisecond, 1, 300, 6, 150},
+	{2, "Novice", "新手", "Sees simple captures and threats, misses most combinations.", 150 * time.Millisecond, 2, 900, 5, 150},
+	{3, "Beginner", "初级", "Avoids hanging pieces and finds short tactics.", 200 * time.Millisecond, 3, 2500, 4, 90},
+	{4, "Casual", "中级", "Plays sound moves with the odd inaccuracy.", 300 * time.Millisecond, 4, 7000, 4, 60},
+	{5, "Club", "高级", "A steady club player who sees a few moves deep.", 400 * time.Millisecond, 6, 20000, 3, 40},
+	{6, "Strong club", "业余高手", "Finds most tactics and rarely strays from the best move.", 600 * time.Millisecond, 8, 55000, 3, 25},
+	{7, "Expert", "业余大师", "Deep, accurate play with a little variety.", 800 * time.Millisecond, 0, 150000, 2, 15},
+	{8, "Master", "大师", "Full strength at a short thinking time.", 1000 * time.Millisecond, 0, 450000, 1, 0},
+	{9, "Grandmaster", "特级大师", "Full strength at a moderate thinking time.", 2000 * time.Millisecond, 0, 0, 1, 0},
 	{10, "Full strength", "最强", "Full strength with the longest thinking time.", 4000 * time.Millisecond, 0, 0, 1, 0},
 }
 

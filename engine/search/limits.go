@@ -58,6 +58,10 @@ const moveOverhead = 10 * time.Millisecond
 type timePlan struct {
 	soft time.Duration // stop starting new iterations after about this long (0: none)
 	hard time.Duration // stop searching at this time (0: none)
+	// flexible plans may end early when the best move is settled: under a
+	// clock, to save time for later; at a level's own budget, so an obvious
+	// move comes quickly.
+	flexible bool
 }
 
 // planTime derives a budget from the limits, the side to move and the level.
@@ -84,16 +88,10 @@ func planTime(lim Limits, us position.Color, lv Level) timePlan {
 		if lv.Number < MaxLevel && lv.MoveTime > 0 {
 			soft, hard = min(soft, lv.MoveTime), min(hard, lv.MoveTime)
 		}
-		return timePlan{soft: max(soft, time.Millisecond), hard: max(hard, time.Millisecond)}
+		return timePlan{soft: max(soft, time.Millisecond), hard: max(hard, time.Millisecond), flexible: true}
 	}
 	if lim.Depth > 0 || lim.Nodes > 0 {
 		return timePlan{}
 	}
-	return timePlan{soft: lv.MoveTime, hard: lv.MoveTime}
-}
-
-// clockMode reports whether the budget came from the game clocks, where
-// saving time for later moves pays.
-func (lim Limits) clockMode() bool {
-	return !lim.Infinite && lim.MoveTime == 0 && (lim.WTime > 0 || lim.BTime > 0 || lim.WInc > 0 || lim.BInc > 0)
+	return timePlan{soft: lv.MoveTime * 3 / 4, hard: lv.MoveTime, flexible: true}
 }

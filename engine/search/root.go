@@ -105,7 +105,7 @@ func (e *Engine) Search(p *position.Position, lim Limits, onInfo func(Info)) Res
 		if plies := mateScore - abs(best.score); abs(best.score) >= mateBound && depth >= 2*plies+4 && !lim.Infinite {
 			break
 		}
-		if lim.clockMode() && plan.soft > 0 {
+		if plan.flexible && plan.soft > 0 {
 			scale := 1.0
 			if stableIterations == 0 && depth > 4 {
 				scale = 1.6 // the best move just changed
