@@ -2,9 +2,10 @@ package eval
 
 import "xiangqi/engine/position"
 
-// DefaultWeights is the evaluation the engine plays with. The numbers are a
-// starting point set by hand from common xiangqi knowledge; the tuner
-// (Texel's method over master games) refines them.
+// DefaultWeights is the evaluation the engine plays with. The numbers here
+// are the hand-set starting point from common xiangqi knowledge; the tuner
+// (Texel's method over master games) refines them, and weights_tuned.go,
+// which it writes, replaces them with its result (TunedWeights) at init.
 var DefaultWeights = defaultWeights()
 
 // halfBoard turns a table written as it looks on the board from the piece's

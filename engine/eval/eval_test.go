@@ -132,18 +132,19 @@ func TestMaterialMatters(t *testing.T) {
 }
 
 func TestPatterns(t *testing.T) {
-	// Each position shows one pattern; switching its weight off must move the
-	// score of the side to move (Red) the right way, so the pattern is seen.
+	// Each position shows one pattern; switching its weights off (middle
+	// game and endgame, since the phase decides which counts) must move the
+	// score of the side to move (Red) the way the weights' sign says.
 	cases := []struct {
-		name   string
-		fen    string
-		weight func(w *Weights) *int32
+		name    string
+		fen     string
+		weights func(w *Weights) []*int32
 	}{
-		{"空头炮 central cannon facing the king", "3akab2/9/9/9/9/9/9/4C4/9/3K1AB2 w", func(w *Weights) *int32 { return &w.EmptyCannonFileMG }},
-		{"窝心马 horse on the palace centre", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4N4/R1BAKABNR w", func(w *Weights) *int32 { return &w.HorseInPalaceCentreMG }},
-		{"rook pins a horse to the king", "3ak4/9/9/9/9/9/9/4r4/4N4/3AK4 w", func(w *Weights) *int32 { return &w.RookPinMG }},
-		{"沉底炮 cannon on the back rank", "C3k3r/4a4/9/9/9/9/9/9/9/R2K1A3 w", func(w *Weights) *int32 { return &w.BottomCannonMG }},
-		{"cannon behind two screens", "3ak4/4a4/9/9/4P4/9/9/4C4/9/3K5 w", func(w *Weights) *int32 { return &w.CannonTwoScreensMG }},
+		{"空头炮 central cannon facing the king", "3akab2/9/9/9/9/9/9/4C4/9/3K1AB2 w", func(w *Weights) []*int32 { return []*int32{&w.EmptyCannonFileMG, &w.EmptyCannonFileEG} }},
+		{"窝心马 horse on the palace centre", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4N4/R1BAKABNR w", func(w *Weights) []*int32 { return []*int32{&w.HorseInPalaceCentreMG} }},
+		{"rook pins a horse to the king", "3ak4/9/9/9/9/9/9/4r4/4N4/3AK4 w", func(w *Weights) []*int32 { return []*int32{&w.RookPinMG, &w.RookPinEG} }},
+		{"沉底炮 cannon on the back rank", "C3k3r/4a4/9/9/9/9/9/9/9/R2K1A3 w", func(w *Weights) []*int32 { return []*int32{&w.BottomCannonMG, &w.BottomCannonEG} }},
+		{"cannon behind two screens", "3ak4/4a4/9/9/4P4/9/9/4C4/9/3K5 w", func(w *Weights) []*int32 { return []*int32{&w.CannonTwoScreensMG, &w.CannonTwoScreensEG} }},
 	}
 	for _, tc := range cases {
 		p, err := position.ParseFEN(tc.fen)
@@ -152,11 +153,19 @@ func TestPatterns(t *testing.T) {
 		}
 		w := DefaultWeights
 		with := EvaluateWith(p, &w)
-		weight := *tc.weight(&w)
-		*tc.weight(&w) = 0
+		sign := int32(0)
+		for _, weight := range tc.weights(&w) {
+			if *weight != 0 && sign == 0 {
+				sign = *weight
+			}
+			if *weight*sign < 0 {
+				t.Fatalf("%s: the pattern's weights disagree in sign", tc.name)
+			}
+			*weight = 0
+		}
 		without := EvaluateWith(p, &w)
-		if weight > 0 && with <= without || weight < 0 && with >= without || weight == 0 {
-			t.Errorf("%s: score %d with the pattern's weight %d, %d without; the pattern was not seen", tc.name, with, weight, without)
+		if sign > 0 && with <= without || sign < 0 && with >= without || sign == 0 {
+			t.Errorf("%s: score %d with the pattern's weights, %d without; the pattern was not seen", tc.name, with, without)
 		}
 	}
 }

@@ -2,7 +2,7 @@
 //
 // Regenerate with:
 //
-//	go run ./cmd/xiangqi tune --games ../shared/data/games/master-games.tsv --positions 500000 --holdout 10 --skip 8 --seed 1 --iterations 300 --rate 1 --lambda 1e-07 --freeze 'Tempo' --out engine/eval/weights_tuned.go
+//	go run ./cmd/xiangqi tune --games ../shared/data/games/master-games.tsv --positions 500000 --holdout 10 --skip 8 --seed 1 --iterations 300 --rate 1 --lambda 1e-07 --freeze 'Tempo' --out engine/eval/weights_tuned.go --activate
 //
 // Data: ../shared/data/games/master-games.tsv, 500000 training positions from 24933 games (every 10th game held out), first 8 plies skipped, seed 1.
 //
@@ -250,3 +250,7 @@ func tunedWeights() Weights {
 	w.Tempo = 20
 	return w
 }
+
+// The tuned weights replaced the hand-set ones after winning a match
+// against them; delete this file to go back.
+func init() { DefaultWeights = TunedWeights }
