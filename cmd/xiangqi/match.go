@@ -89,7 +89,7 @@ func runMatch(args []string) error {
 		out := flags.Output()
 		fmt.Fprintln(out, "usage: xiangqi match --engine2 SPEC [--engine1 SPEC] (--movetime 200ms | --depth N | --nodes N) [flags]")
 		fmt.Fprintln(out, "\nAn engine SPEC is kind[:command][;key=value]..., for example:")
-		fmt.Fprintln(out, "  self:level=10;hash=64;weights=tuned|FILE.json   this program's engine, in this process")
+		fmt.Fprintln(out, "  self:level=10;hash=64;weights=tuned|FILE.json;time=level   this program's engine, in this process (time=level: the level's own budget)")
 		fmt.Fprintln(out, "  self-uci:Level=10                              this program's uci command as a child process")
 		fmt.Fprintln(out, "  uci:/usr/games/fairy-stockfish;UCI_Variant=xiangqi;ranks=1-10")
 		fmt.Fprintln(out, "  xboard:/usr/games/maxqi;timescale=8               (maxqi spends about 1/8 of its clock per move)")

@@ -23,15 +23,27 @@ import (
 type selfPlayer struct {
 	name   string
 	engine *search.Engine
+	// levelTime is the level's own thinking time when the spec says
+	// time=level (the match's limits then only apply to the other engine),
+	// or 0 to search under the match's limits.
+	levelTime time.Duration
 }
 
 // startSelf builds an in-process player from a self spec. Options:
-// level=1..10, hash=MB, seed=N, and weights=default, tuned (eval.TunedWeights,
-// written by `xiangqi tune`) or a JSON file of eval.Weights.
+// level=1..10, hash=MB, seed=N, weights=default, tuned (eval.TunedWeights,
+// written by `xiangqi tune`) or a JSON file of eval.Weights, and time=level
+// to think as the level does in the game (its own time, depth and node
+// budget) instead of under the match's --movetime, --depth or --nodes.
 func startSelf(spec match.Spec) (match.Player, error) {
 	opts := search.DefaultOptions()
+	ownTime := false
 	for _, o := range spec.Options {
 		switch strings.ToLower(o.Name) {
+		case "time":
+			if o.Value != "level" && o.Value != "match" {
+				return nil, fmt.Errorf("engine spec %q: time=%q, want level (the level's own thinking time) or match", spec.Text, o.Value)
+			}
+			ownTime = o.Value == "level"
 		case "level":
 			n, err := strconv.Atoi(o.Value)
 			if err != nil || n < 1 || n > search.MaxLevel {
@@ -64,10 +76,14 @@ func startSelf(spec match.Spec) (match.Player, error) {
 			}
 			opts.Weights = w
 		default:
-			return nil, fmt.Errorf("engine spec %q: self takes level, hash, seed and weights, not %q", spec.Text, o.Name)
+			return nil, fmt.Errorf("engine spec %q: self takes level, hash, seed, weights and time, not %q", spec.Text, o.Name)
 		}
 	}
-	return &selfPlayer{name: spec.Name, engine: search.New(opts)}, nil
+	player := &selfPlayer{name: spec.Name, engine: search.New(opts)}
+	if ownTime {
+		player.levelTime = search.Levels()[min(max(opts.Level, 1), search.MaxLevel)-1].MoveTime
+	}
+	return player, nil
 }
 
 // readWeightsJSON reads evaluation weights; fields the file lacks keep their
@@ -93,10 +109,15 @@ func (s *selfPlayer) NewGame() error {
 
 func (s *selfPlayer) Move(game *position.Position, limits match.Limits) (position.Move, error) {
 	lim := search.Limits{MoveTime: limits.MoveTime, Depth: limits.Depth, Nodes: uint64(limits.Nodes)}
+	deadline := limits.Deadline()
+	if s.levelTime > 0 {
+		lim = search.Limits{} // the level's own budget
+		deadline = match.Limits{MoveTime: s.levelTime, Grace: limits.Grace}.Deadline()
+	}
 	pos := game.Clone()
 	done := make(chan search.Result, 1)
 	go func() { done <- s.engine.Search(pos, lim, nil) }()
-	timer := time.NewTimer(limits.Deadline())
+	timer := time.NewTimer(deadline)
 	defer timer.Stop()
 	var res search.Result
 	select {

@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"xiangqi/engine/eval"
 )
@@ -64,10 +65,41 @@ func TestMatchFlagErrors(t *testing.T) {
 		{"--engine2", "self", "--depth", "2", "--openings", "/nonexistent"},
 		{"--engine2", "self", "--depth", "2", "--games", "0"},
 		{"--engine2", "xboard:/usr/games/maxqi", "--nodes", "1000"},
+		{"--engine2", "self:time=fast", "--depth", "2"}, // time is level or match
 	}
 	for _, args := range cases {
 		if err := runMatch(args); err == nil {
 			t.Errorf("runMatch(%q) succeeded, want an error", args)
 		}
+	}
+}
+
+// TestMatchLevelTime plays level 7 at its own budget (time=level) against
+// the full engine held to --movetime 1ms: level 7 must think far longer than
+// the match limit without being forfeited, and the other side must not.
+func TestMatchLevelTime(t *testing.T) {
+	opts := defaultMatchOptions()
+	opts.Engine1 = "self:name=L7;level=7;hash=8;time=level"
+	opts.Engine2 = "self:name=Fast;hash=1"
+	opts.Games = 2
+	opts.MoveTime = moveTime(time.Millisecond)
+	opts.Grace = 300 * time.Millisecond
+	opts.MaxPlies = 12
+	var out bytes.Buffer
+	if err := playMatch(context.Background(), opts, &out); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	text := out.String()
+	if strings.Contains(text, "time-forfeit") {
+		t.Errorf("a side lost on time:\n%s", text)
+	}
+	m := regexp.MustCompile(`time per move \(mean, longest\): L7 (\S+) \S+, Fast (\S+) `).FindStringSubmatch(text)
+	if m == nil {
+		t.Fatalf("no thinking times in the summary:\n%s", text)
+	}
+	level, err1 := time.ParseDuration(m[1])
+	fast, err2 := time.ParseDuration(m[2])
+	if err1 != nil || err2 != nil || level < 20*time.Millisecond || level < 4*fast {
+		t.Errorf("level 7 thought %s a move and the 1ms side %s: time=level was not used\n%s", m[1], m[2], text)
 	}
 }
