@@ -22,6 +22,11 @@ DIST_EXCLUDE=('README*' '*.md' '*.go' '.gitkeep' '.DS_Store' '*.pgn' '*.xcf' '*.
 # Directories in static/ and assets/ that hold sources only.
 DIST_EXCLUDE_DIRS=('src' 'source' 'sources')
 
+# The site's one WebAssembly program and the file it is built into (the name
+# static/index.html, ui.js and worker.js load).
+WASM_MAIN=wasm/app
+WASM_FILE=xiangqi.wasm
+
 # Files of dist/ (shell patterns on the path inside dist/) that the service
 # worker does not precache: itself, files the game never loads (the build id,
 # the font licence, the install icons the browser fetches for itself), and
@@ -88,15 +93,15 @@ build() {
 	CLEANUP+=("$out")
 	# Build beside dist/ and swap at the end, so a server or test reading
 	# dist/ never sees a half-built site.
-	local main name
-	for main in engine ui; do
-		if [[ -d wasm/$main ]] && has_go_files "wasm/$main"; then
-			log "  wasm/$main -> dist/$main.wasm"
-			GOOS=js GOARCH=wasm go build -trimpath -ldflags=-s -o "$out/$main.wasm" "./wasm/$main"
-		else
-			log "  wasm/$main: no main package yet, skipped"
-		fi
-	done
+	# One module is both the page and the engine's worker (see
+	# wasm/app/main.go): one Go runtime to download, compiled once.
+	local name
+	if [[ -d $WASM_MAIN ]] && has_go_files "$WASM_MAIN"; then
+		log "  $WASM_MAIN -> dist/$WASM_FILE"
+		GOOS=js GOARCH=wasm go build -trimpath -ldflags=-s -o "$out/$WASM_FILE" "./$WASM_MAIN"
+	else
+		log "  $WASM_MAIN: no main package yet, skipped"
+	fi
 	cp "$GOROOT_DIR/lib/wasm/wasm_exec.js" "$out/wasm_exec.js"
 	copy_tree static "$out"
 	copy_tree assets "$out"

@@ -4,7 +4,7 @@
 // usable as it is and refuses to install.
 //
 // Caching:
-//  - install: every file of PRECACHE (the page, its code, both wasm modules,
+//  - install: every file of PRECACHE (the page, its code, the wasm module,
 //    styles, sounds, manifest) is fetched past the HTTP cache and checked
 //    against its sha256 (Subresource Integrity), then stored in one cache
 //    named after the build, "xiangqi-<build id> <scope>". The scope is part of

@@ -1,13 +1,19 @@
-// worker.js: the Web Worker that runs the engine (engine.wasm, built from
-// wasm/engine) and relays the worker protocol between the page and Go.
+// worker.js: the Web Worker that runs the engine (xiangqi.wasm, built from
+// wasm/app, the same module as the page's: finding self.xiangqiEngine, it
+// runs the engine) and relays the worker protocol between the page and Go.
 //
 // Started normally (new Worker('worker.js')), it loads wasm_exec.js and
-// engine.wasm from beside itself, so the site works under any sub-path.
+// xiangqi.wasm from beside itself, so the site works under any sub-path.
 // Started from a blob: or data: URL (the single-file build), or with
-// '?init' in its URL, it waits for a first message
+// '?init' in its URL or 'init' as its name (the page, static/ui.js, gives
+// both: a service worker that answers from its cache hands the worker the
+// cached file's URL, without the query), it waits for a first message
 //   {type: 'init', wasm: ArrayBuffer | TypedArray | WebAssembly.Module, wasmExec?: '<js text>'}
-// and uses those bytes instead (wasmExec may be left out when Go's
-// wasm_exec.js was already evaluated in this worker).
+// and uses that module instead: the page sends the module it compiled, so
+// the engine is neither downloaded nor compiled a second time. wasmExec may
+// be left out when Go's wasm_exec.js was already evaluated in this worker,
+// and a worker with a URL of its own (not blob: or data:) loads whatever the
+// message leaves out (wasmExec, or wasm) from beside itself.
 //
 // Messages that arrive before Go is ready are queued and delivered in order.
 // Go posts {type: 'ready'} once it takes messages. If Go exits or crashes,
@@ -28,7 +34,7 @@
     self.postMessage({ type: 'error', fatal: true, message });
   }
 
-  // The contract with wasm/engine/main.go.
+  // The contract with wasm/app/engine.go.
   const channel = new MessageChannel();
   let pendingYield = null;
   channel.port1.onmessage = () => {
@@ -95,7 +101,7 @@
         } finally {
           URL.revokeObjectURL(url);
         }
-      } else if (init) {
+      } else if (init && fromBlob) {
         throw new Error('the init message has no "wasmExec" text, and wasm_exec.js cannot be loaded beside a blob: worker');
       } else {
         importScripts(new URL('wasm_exec.js', self.location.href).href);
@@ -118,7 +124,10 @@
   }
 
   async function instantiate(go, init) {
-    if (init) {
+    // An init message without a module, in a worker with a URL of its own,
+    // asks it to load xiangqi.wasm itself (the page's fallback for a browser
+    // that cannot post a compiled module).
+    if (init && (init.wasm !== undefined || fromBlob)) {
       const wasm = init.wasm;
       if (wasm instanceof WebAssembly.Module) return WebAssembly.instantiate(wasm, go.importObject);
       if (wasm instanceof ArrayBuffer || ArrayBuffer.isView(wasm)) {
@@ -126,7 +135,7 @@
       }
       throw new Error('init message: "wasm" must be an ArrayBuffer, a typed array or a WebAssembly.Module');
     }
-    const url = new URL('engine.wasm', self.location.href).href;
+    const url = new URL('xiangqi.wasm', self.location.href).href;
     const response = await fetch(url);
     if (!response.ok) throw new Error(`cannot load ${url}: HTTP ${response.status}`);
     if (WebAssembly.instantiateStreaming && response.headers.get('content-type') === 'application/wasm') {
@@ -140,7 +149,8 @@
   }
 
   const url = new URL(self.location.href);
-  let awaitingInit = url.protocol === 'blob:' || url.protocol === 'data:' || url.searchParams.has('init');
+  const fromBlob = url.protocol === 'blob:' || url.protocol === 'data:';
+  let awaitingInit = fromBlob || url.searchParams.has('init') || self.name === 'init';
 
   self.onmessage = (event) => {
     const data = event.data;
@@ -157,5 +167,15 @@
     fatal(`engine failed: ${event.reason && event.reason.message ? event.reason.message : event.reason}`);
   });
 
-  if (!awaitingInit) boot(null);
+  if (!awaitingInit) {
+    boot(null);
+  } else if (!fromBlob) {
+    // Load Go's support script while the page still compiles the module; a
+    // failure here is tried again, and reported, once the init message comes.
+    try {
+      importScripts(new URL('wasm_exec.js', self.location.href).href);
+    } catch {
+      // start() reports it.
+    }
+  }
 })();

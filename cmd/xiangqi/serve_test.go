@@ -24,7 +24,7 @@ var siteFiles = map[string]string{
 	"index.html":            "<!doctype html><title>xiangqi</title>" + strings.Repeat("<p>board</p>", 100),
 	"app.js":                strings.Repeat("console.log('hello');\n", 100),
 	"style.css":             strings.Repeat("body { margin: 0 }\n", 100),
-	"engine.wasm":           "\x00asm\x01\x00\x00\x00" + strings.Repeat("\x01\x02\x03\x04", 1000),
+	"xiangqi.wasm":          "\x00asm\x01\x00\x00\x00" + strings.Repeat("\x01\x02\x03\x04", 1000),
 	"engine.0123abcd.wasm":  "\x00asm\x01\x00\x00\x00" + strings.Repeat("\x05\x06", 1000),
 	"manifest.webmanifest":  `{"name":"xiangqi","icons":[]}` + strings.Repeat(" ", 300),
 	"icon.svg":              `<svg xmlns="http://www.w3.org/2000/svg">` + strings.Repeat("<g/>", 100) + `</svg>`,
@@ -98,7 +98,7 @@ func TestServeContentTypes(t *testing.T) {
 		{"/", "text/html; charset=utf-8"},
 		{"/app.js", "text/javascript; charset=utf-8"},
 		{"/style.css", "text/css; charset=utf-8"},
-		{"/engine.wasm", "application/wasm"},
+		{"/xiangqi.wasm", "application/wasm"},
 		{"/manifest.webmanifest", "application/manifest+json"},
 		{"/icon.svg", "image/svg+xml"},
 		{"/sounds/move.wav", "audio/wav"},
@@ -130,8 +130,8 @@ func TestServeCompression(t *testing.T) {
 	tests := []struct {
 		path, accept, want string
 	}{
-		{"/engine.wasm", "gzip", "gzip"},
-		{"/engine.wasm", "gzip, deflate, br", "br"},
+		{"/xiangqi.wasm", "gzip", "gzip"},
+		{"/xiangqi.wasm", "gzip, deflate, br", "br"},
 		{"/app.js", "br;q=0, gzip", "gzip"},
 		{"/app.js", "GZIP;q=0.5", "gzip"},
 		{"/style.css", "*", "br"},
@@ -206,15 +206,15 @@ func TestServeCacheFollowsFileChanges(t *testing.T) {
 func TestServeRevalidation(t *testing.T) {
 	h, _ := newTestHandler(t, "/")
 	for _, accept := range []string{"", "gzip", "br"} {
-		resp := get(h, "/engine.wasm", map[string]string{"Accept-Encoding": accept})
+		resp := get(h, "/xiangqi.wasm", map[string]string{"Accept-Encoding": accept})
 		etag := resp.Header.Get("ETag")
 		if etag == "" || resp.Header.Get("Last-Modified") == "" {
 			t.Fatalf("accept %q: missing ETag or Last-Modified", accept)
 		}
 		if cc := resp.Header.Get("Cache-Control"); cc != "no-cache" {
-			t.Errorf("engine.wasm: Cache-Control %q, want no-cache", cc)
+			t.Errorf("xiangqi.wasm: Cache-Control %q, want no-cache", cc)
 		}
-		again := get(h, "/engine.wasm", map[string]string{"Accept-Encoding": accept, "If-None-Match": etag})
+		again := get(h, "/xiangqi.wasm", map[string]string{"Accept-Encoding": accept, "If-None-Match": etag})
 		if again.StatusCode != http.StatusNotModified {
 			t.Errorf("accept %q: revalidation status %d, want 304", accept, again.StatusCode)
 		}

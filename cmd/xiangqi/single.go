@@ -6,15 +6,17 @@ package main
 //   - the style sheet as a <style> element and the page's scripts as inline
 //     <script> elements (wasm_exec.js, ui.js), with their sha256 hashes in the
 //     page's own Content-Security-Policy, which replaces the site's;
-//   - ui.wasm and engine.wasm gzipped and base64-encoded in data blocks
-//     (<script type="application/octet-stream">, never run), unpacked by the
-//     boot script (single_boot.js) with the browser's DecompressionStream;
+//   - xiangqi.wasm, the one module that is both the page and the engine,
+//     gzipped and base64-encoded in a data block (<script
+//     type="application/octet-stream">, never run), unpacked and compiled
+//     once by the boot script (single_boot.js) with the browser's
+//     DecompressionStream;
 //   - the worker (wasm_exec.js and worker.js) as one base64 text that the boot
-//     script turns into a Blob URL; the engine's bytes reach it in worker.js's
-//     init message;
+//     script turns into a Blob URL; the compiled module reaches it in
+//     worker.js's init message;
 //   - images the page links as data: URLs, and the sounds and puzzles as
 //     data: URLs the page finds through xiangqiBoot.assets. The opening book
-//     is inside engine.wasm already; the endgame tables are left out (860 KB
+//     is inside xiangqi.wasm already; the endgame tables are left out (860 KB
 //     for rare endings: the engine plays them by search).
 // The service worker, the manifest and preloads are left out: none works
 // from file://.
@@ -44,6 +46,10 @@ func init() {
 
 //go:embed single_boot.js
 var singleBoot string
+
+// singleWasm is the site's WebAssembly module (build.sh's WASM_FILE) and the
+// id of the data block that carries it (single_boot.js reads it).
+const singleWasm, singleWasmBlock = "xiangqi.wasm", "xq-wasm"
 
 // singleSkipScripts are page scripts the single file leaves out.
 var singleSkipScripts = map[string]bool{"sw-register.js": true}
@@ -262,18 +268,15 @@ func (s *singlePage) link(t htmlTag, text string) error {
 // bodyScripts writes the data blocks, the boot script and the page's scripts
 // at the end of <body>, where the document they work on is complete.
 func (s *singlePage) bodyScripts() error {
-	blocks := []struct{ id, file string }{{"xq-ui-wasm", "ui.wasm"}, {"xq-engine-wasm", "engine.wasm"}}
-	for _, b := range blocks {
-		data, err := fs.ReadFile(s.site, b.file)
-		if err != nil {
-			return err
-		}
-		packed, err := gzipBytes(data)
-		if err != nil {
-			return err
-		}
-		s.dataBlock(b.id, "application/octet-stream", base64.StdEncoding.EncodeToString(packed))
+	data, err := fs.ReadFile(s.site, singleWasm)
+	if err != nil {
+		return err
 	}
+	packed, err := gzipBytes(data)
+	if err != nil {
+		return err
+	}
+	s.dataBlock(singleWasmBlock, "application/octet-stream", base64.StdEncoding.EncodeToString(packed))
 	var worker []string
 	for _, name := range []string{"wasm_exec.js", "worker.js"} {
 		js, err := fs.ReadFile(s.site, name)

@@ -2,12 +2,13 @@
 // `xiangqi single`, cmd/xiangqi/single.go). It runs before wasm_exec.js and
 // ui.js and sets window.xiangqiBoot (the hooks ui.js and web/ui read) from
 // the data blocks the inliner wrote:
-//   #xq-ui-wasm, #xq-engine-wasm  gzip, then base64: the two wasm modules
-//   #xq-worker                    base64: wasm_exec.js and worker.js, one text
-//   #xq-assets                    JSON: site path -> data: URL (sounds, puzzles)
+//   #xq-wasm     gzip, then base64: xiangqi.wasm, both the page and the engine
+//   #xq-worker   base64: wasm_exec.js and worker.js, one text
+//   #xq-assets   JSON: site path -> data: URL (sounds, puzzles)
 // A page opened from file:// may neither fetch files nor start a worker from
-// one, so the worker comes from a Blob URL and gets the engine's bytes in its
-// init message (see static/worker.js).
+// one, so the worker comes from a Blob URL and gets the module in its init
+// message (see static/worker.js). The module is compiled once, here: the
+// page runs it and every worker is handed the same compiled module.
 'use strict';
 
 (() => {
@@ -25,22 +26,19 @@
   const workerURL = URL.createObjectURL(
     new Blob([new TextDecoder().decode(decode(text('xq-worker')))], { type: 'text/javascript' }),
   );
-  const engine = gunzip('xq-engine-wasm');
+  const module = gunzip('xq-wasm').then((bytes) => WebAssembly.compile(bytes));
 
   window.xiangqiBoot = {
     single: true,
-    // ui.js waits for the unpacked ui.wasm.
-    wasm: gunzip('xq-ui-wasm'),
+    // ui.js waits for the compiled module and runs it on the page.
+    wasm: module,
     assets: JSON.parse(text('xq-assets')),
     createWorker() {
       const worker = new Worker(workerURL);
       // Messages the page posts before this arrive are queued by the worker.
-      engine.then(
-        (bytes) => {
-          const copy = bytes.slice(0); // kept whole for workers started later
-          worker.postMessage({ type: 'init', wasm: copy }, [copy]);
-        },
-        (err) => console.error('the engine could not be unpacked:', err),
+      module.then(
+        (compiled) => worker.postMessage({ type: 'init', wasm: compiled }),
+        (err) => console.error('the game could not be unpacked:', err),
       );
       return worker;
     },

@@ -24,7 +24,7 @@ func singleSite() fstest.MapFS {
 <link rel="icon" href="icons/favicon.svg" type="image/svg+xml">
 <link rel="manifest" href="manifest.webmanifest">
 <link rel="stylesheet" href="style.css">
-<link rel="preload" href="ui.wasm" as="fetch" type="application/wasm" crossorigin>
+<link rel="preload" href="xiangqi.wasm" as="fetch" type="application/wasm" crossorigin>
 <script src="wasm_exec.js" defer></script>
 <script src="ui.js" defer></script>
 <script src="sw-register.js" defer></script>
@@ -44,8 +44,7 @@ func singleSite() fstest.MapFS {
 		"ui.js":                file("window.ui = 1;\n"),
 		"sw-register.js":       file("navigator.serviceWorker.register('sw.js');\n"),
 		"worker.js":            file("self.onmessage = () => {};\n"),
-		"ui.wasm":              file("\x00asm\x01\x00\x00\x00" + strings.Repeat("ui", 500)),
-		"engine.wasm":          file("\x00asm\x01\x00\x00\x00" + strings.Repeat("engine", 500)),
+		"xiangqi.wasm":         file("\x00asm\x01\x00\x00\x00" + strings.Repeat("xiangqi", 500)),
 		"icons/favicon.svg":    file(`<svg xmlns="http://www.w3.org/2000/svg"/>`),
 		"manifest.webmanifest": file("{}"),
 		"sounds/move.wav":      file("RIFF move"),
@@ -129,11 +128,12 @@ func TestSinglePage(t *testing.T) {
 		t.Errorf("style sheet not inlined and hashed: %v", styles)
 	}
 
-	// The data blocks hold the files.
-	for id, file := range map[string]string{"xq-ui-wasm": "ui.wasm", "xq-engine-wasm": "engine.wasm"} {
-		if got := gunzipBase64(t, blocks[id]); !bytes.Equal(got, site[file].Data) {
-			t.Errorf("%s does not unpack to %s", id, file)
-		}
+	// The data blocks hold the files: one wasm module, for page and worker.
+	if got := gunzipBase64(t, blocks["xq-wasm"]); !bytes.Equal(got, site["xiangqi.wasm"].Data) {
+		t.Error("xq-wasm does not unpack to xiangqi.wasm")
+	}
+	if len(blocks) != 3 {
+		t.Errorf("%d data blocks, want xq-wasm, xq-worker and xq-assets", len(blocks))
 	}
 	worker, err := base64.StdEncoding.DecodeString(blocks["xq-worker"])
 	if err != nil || string(worker) != "globalThis.Go = class {};\n\n;\nself.onmessage = () => {};\n" {
@@ -160,7 +160,7 @@ func TestSinglePageRefuses(t *testing.T) {
 		want   string
 	}{
 		{"missing script", func(s fstest.MapFS) { delete(s, "ui.js") }, "ui.js"},
-		{"missing engine", func(s fstest.MapFS) { delete(s, "engine.wasm") }, "engine.wasm"},
+		{"missing wasm", func(s fstest.MapFS) { delete(s, "xiangqi.wasm") }, "xiangqi.wasm"},
 		{"script ends its element", func(s fstest.MapFS) {
 			s["ui.js"] = &fstest.MapFile{Data: []byte("document.write('</script>');")}
 		}, "</script"},

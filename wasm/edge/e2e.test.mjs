@@ -280,7 +280,7 @@ test('the same worker serves the site as static assets', { skip: skip || false }
   const served = await call('GET', '/version.txt');
   assert.equal(served.status, 200);
   assert.equal(served.text, version, 'the assets are the dist/ just built');
-  const wasm = await fetch(`${server.url}/engine.wasm`, { signal: AbortSignal.timeout(requestTimeoutMs) });
+  const wasm = await fetch(`${server.url}/xiangqi.wasm`, { signal: AbortSignal.timeout(requestTimeoutMs) });
   assert.equal(wasm.status, 200);
   assert.equal(wasm.headers.get('content-type'), 'application/wasm');
   await wasm.arrayBuffer();

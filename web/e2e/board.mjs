@@ -1,7 +1,7 @@
 // Small helpers to drive the board through its test hooks (DESIGN.md), shared
 // by the offline, single-file, embedding and security tests.
 
-/** Waits until the page takes input (ui.wasm has run). */
+/** Waits until the page takes input (xiangqi.wasm has run). */
 export async function ready(page, timeout = 30_000) {
   await page.waitForSelector('.app[data-ui="ready"] [data-status][data-state]', { timeout });
 }

@@ -1,7 +1,9 @@
 // The engine's Web Worker in headless chromium, over the real built site
-// served by `xiangqi serve`: start-up time, a legal move, stop latency,
-// garbage handling, the single-file (blob) start, a fatal start, and the
-// bench speed against the native engine. Every number is printed as a test
+// served by `xiangqi serve`: start-up time (and that the site's worker runs
+// the page's compiled module instead of fetching it), a legal move, stop
+// latency, garbage handling, the init-message starts (a compiled module, or
+// none, and the single-file build's blob), a fatal start, and the bench
+// speed against the native engine. Every number is printed as a test
 // diagnostic, so the numbers can be quoted from the test output.
 
 import assert from 'node:assert/strict';
@@ -107,17 +109,19 @@ before(async () => {
   startMoves = await nativeLegalMoves('position startpos');
   browser = await launchBrowser();
   tab = await openPage(browser, null);
-  // The page (static/ui.js) starts its engine worker through
-  // xiangqiBoot.createWorker; wrap it to note when that worker is ready.
+  // The page (static/ui.js) starts its engine worker as worker.js?init and
+  // hands it the compiled module; watch the workers it makes, as they are,
+  // to note when that worker is ready.
   await tab.page.addInitScript(() => {
-    window.xiangqiBoot = {
-      createWorker() {
-        const worker = new Worker('worker.js');
-        worker.addEventListener('message', (e) => {
+    const NativeWorker = window.Worker;
+    window.Worker = class extends NativeWorker {
+      constructor(url, options) {
+        super(url, options);
+        if (!String(url).endsWith('worker.js?init')) return;
+        this.addEventListener('message', (e) => {
           if (e.data?.type === 'ready') window.siteWorkerReadyAt ??= performance.now();
         });
-        return worker;
-      },
+      }
     };
   });
 });
@@ -141,6 +145,18 @@ test("the site's own worker is ready soon after navigation", async (t) => {
   // The budget is judged from the printed number on a quiet machine; this
   // only catches a worker that never gets ready.
   assert.ok(r.ready < 30_000, `ready after ${r.ready} ms`);
+
+  // One module for page and engine, fetched once, by the page: the worker
+  // got it compiled, in its init message.
+  const wasmName = (name) => new URL(name).pathname.endsWith('/xiangqi.wasm');
+  const pageFetches = await tab.page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  assert.equal(pageFetches.filter(wasmName).length, 1, `the page fetched: ${pageFetches.join(', ')}`);
+  assert.ok(!pageFetches.some((n) => /\/(ui|engine)\.wasm$/.test(new URL(n).pathname)), 'a second wasm module was fetched');
+  const worker = tab.page.workers().find((w) => w.url().endsWith('worker.js?init'));
+  assert.ok(worker, "the site's worker was not started as worker.js?init");
+  const workerFetches = await worker.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  assert.ok(workerFetches.some((n) => n.endsWith('/wasm_exec.js')), `the worker fetched: ${workerFetches.join(', ')}`);
+  assert.ok(!workerFetches.some(wasmName), 'the worker fetched xiangqi.wasm again');
 });
 
 test('a new worker posts ready', async (t) => {
@@ -149,7 +165,7 @@ test('a new worker posts ready', async (t) => {
     const ready = await window.engineTest.next(['ready']);
     return { created, ready: ready.at, version: ready.data.version };
   });
-  t.diagnostic(`test worker: ready ${(r.ready - r.created).toFixed(0)} ms after new Worker() (engine.wasm from the HTTP cache); version ${r.version}`);
+  t.diagnostic(`test worker: ready ${(r.ready - r.created).toFixed(0)} ms after new Worker() (xiangqi.wasm fetched and compiled again: the path of a plain new Worker('worker.js')); version ${r.version}`);
   assert.equal(typeof r.version, 'string');
   assert.ok(r.version.length > 0);
 });
@@ -299,7 +315,7 @@ test('started from a blob URL, the worker takes the wasm bytes in an init messag
     const [code, wasmExec, wasm] = await Promise.all([
       fetch('worker.js').then((res) => res.text()),
       fetch('wasm_exec.js').then((res) => res.text()),
-      fetch('engine.wasm').then((res) => res.arrayBuffer()),
+      fetch('xiangqi.wasm').then((res) => res.arrayBuffer()),
     ]);
     // The page's Content-Security-Policy (script-src 'self') is inherited by
     // a blob worker and forbids it importScripts() of another blob, so the
@@ -330,6 +346,41 @@ test('started from a blob URL, the worker takes the wasm bytes in an init messag
   });
   assert.equal(r.id, 1);
   assert.ok(startMoves.includes(r.move));
+});
+
+test('started as worker.js?init, the worker runs the module it is sent, or loads its own when sent none', async () => {
+  const r = await tab.page.evaluate(async () => {
+    const module = await WebAssembly.compileStreaming(fetch('xiangqi.wasm'));
+    const run = async (name, init) => {
+      const worker = new Worker(`worker.js?init&${name}`, { name: 'init' });
+      const messages = [];
+      const next = (type) =>
+        new Promise((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`${name}: no ${type} in 30 s: ${JSON.stringify(messages)}`)), 30_000);
+          worker.addEventListener('message', function on(e) {
+            messages.push(e.data);
+            if (e.data.type === type) {
+              clearTimeout(timer);
+              worker.removeEventListener('message', on);
+              resolve(e.data);
+            }
+          });
+        });
+      const ready = next('ready');
+      worker.postMessage({ type: 'go', id: 2, depth: 1 }); // before init: queued
+      worker.postMessage(init);
+      await ready;
+      const best = await next('bestmove');
+      worker.terminate();
+      return { best, errors: messages.filter((m) => m.type === 'error') };
+    };
+    return [await run('module', { type: 'init', wasm: module }), await run('none', { type: 'init' })];
+  });
+  for (const { best, errors } of r) {
+    assert.deepEqual(errors, []);
+    assert.equal(best.id, 2);
+    assert.ok(startMoves.includes(best.move));
+  }
 });
 
 test('a worker whose engine cannot start says so, fatally', async () => {
@@ -365,7 +416,9 @@ test('wasm sizes', (t) => {
     const br = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }).length;
     t.diagnostic(`${name}: ${(raw.length / 1024).toFixed(0)} KiB raw, ${(gz / 1024).toFixed(0)} KiB gzip -9, ${(br / 1024).toFixed(0)} KiB brotli -6`);
   }
-  assert.ok(fs.existsSync(path.join(distDir, 'engine.wasm')), 'dist/engine.wasm is missing');
+  // One module is both the page and the engine (wasm/app).
+  const modules = fs.readdirSync(distDir).filter((n) => n.endsWith('.wasm'));
+  assert.deepEqual(modules, ['xiangqi.wasm']);
 });
 
 test('the page logged no errors', () => {

@@ -2,7 +2,7 @@
 // (the board in SVG, the status line, the move list, the dialogs) and
 // forwards the player's input to it. It holds no game logic.
 //
-// Only this package (and wasm/ui, its main) touches the browser; it builds
+// Only this package (and wasm/app, its main) touches the browser; it builds
 // for js/wasm only. Files: ui.go (start-up and wiring), boardview.go (the SVG
 // board), input.go (pointer and keyboard input on the board), panel.go
 // (status, controls, move list), dialogs.go (new game, settings, game over,

@@ -12,8 +12,11 @@ const svgNS = "http://www.w3.org/2000/svg"
 
 var (
 	win   = dom.GetWindow()
-	doc   = win.Document()
 	jsDoc = js.Global().Get("document")
+	// doc is set by Run, not here: the program that links this package
+	// also runs as the engine's Web Worker (wasm/app), where there is no
+	// document, and the library's wrapper of one panics on undefined.
+	doc dom.Document
 )
 
 // wrap makes a dom element of a js value without the library's probing of

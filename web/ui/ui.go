@@ -41,6 +41,7 @@ type Options = app.Options
 // and settings, starts the engine and wires every control. It returns once
 // the page is interactive; the caller keeps the program alive.
 func Run(opts Options) {
+	doc = win.Document()
 	u := &UI{}
 	u.root = q(".app")
 	u.announcer = q("[data-announce]")

@@ -37,9 +37,10 @@ func (t *workerTransport) Close() {
 }
 
 // dialer returns the engineclient.Dialer of the page. The first worker is the
-// one ui.js started while ui.wasm loaded (with the messages it already sent);
-// later ones come from xiangqiBoot.createWorker, which a single-file build
-// may replace with a worker made from a Blob.
+// one ui.js started while xiangqi.wasm loaded (with the messages it already
+// sent); later ones come from xiangqiBoot.createWorker, which hands each new
+// worker the page's compiled module and which a single-file build replaces
+// with a worker made from a Blob.
 func (u *UI) dialer() engineclient.Dialer {
 	boot := js.Global().Get("xiangqiBoot")
 	return func() engineclient.Transport {

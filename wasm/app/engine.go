@@ -1,20 +1,5 @@
 //go:build js && wasm
 
-// Command engine is the Web Worker's engine: static/worker.js loads it and
-// relays the page's messages, and it answers them with engine/protocol's
-// JSON codec. All of the protocol lives in engine/protocol and is tested
-// natively; this package only connects it to JavaScript.
-//
-// The contract with worker.js is the object self.xiangqiEngine, which
-// worker.js creates before starting Go:
-//
-//	post(text)     Go -> page: posts one JSON message (text) to the page
-//	yield(fn)      calls fn soon, after the worker's event loop had a turn
-//	attach(fn)     Go hands over its receiver; worker.js then delivers queued
-//	               and later page messages as JSON text through fn
-//
-// and Go adds stats(), which returns how often and how long the search
-// yielded (for tests and diagnostics).
 package main
 
 import (
@@ -24,11 +9,25 @@ import (
 	"xiangqi/engine/search"
 )
 
-func main() {
+// runEngine is the engine's side of the program, run in the Web Worker:
+// static/worker.js relays the page's messages, and runEngine answers them
+// with engine/protocol's JSON codec until the worker is terminated. All of
+// the protocol lives in engine/protocol and is tested natively; this file
+// only connects it to JavaScript.
+//
+// The contract with worker.js is the object self.xiangqiEngine, which
+// worker.js creates before starting Go (and whose presence tells main that
+// this is the worker):
+//
+//	post(text)     Go -> page: posts one JSON message (text) to the page
+//	yield(fn)      calls fn soon, after the worker's event loop had a turn
+//	attach(fn)     Go hands over its receiver; worker.js then delivers queued
+//	               and later page messages as JSON text through fn
+//
+// and Go adds stats(), which returns how often and how long the search
+// yielded (for tests and diagnostics).
+func runEngine() {
 	host := js.Global().Get("xiangqiEngine")
-	if host.Type() != js.TypeObject {
-		panic("engine.wasm must be started by worker.js, which provides self.xiangqiEngine")
-	}
 	send := func(data []byte) { host.Call("post", string(data)) }
 
 	yield := newYielder(host)

@@ -12,7 +12,7 @@ import (
 )
 
 // tableFS serves the endgame tables to egtb.LoadFS from the site's egtb/
-// folder beside the worker, so engine.wasm does not carry 860 KB of tables
+// folder beside the worker, so xiangqi.wasm does not carry 860 KB of tables
 // that most games never reach: a table is fetched the first time the search
 // probes its ending. A worker may make synchronous requests, and the search
 // runs on the worker's own thread, so a blocking fetch is the simple way in.

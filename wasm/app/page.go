@@ -1,8 +1,5 @@
 //go:build js && wasm
 
-// Command ui is the page's program (ui.wasm): it wires the page's packages
-// together and keeps running to answer the page's events. The engine runs
-// elsewhere, in the worker built from wasm/engine.
 package main
 
 import (
@@ -14,7 +11,10 @@ import (
 	"xiangqi/web/ui"
 )
 
-func main() {
+// runPage is the page's side of the program: it wires the page's packages
+// together and keeps running to answer the page's events. The engine runs in
+// the worker, another instance of this same module (engine.go).
+func runPage() {
 	ui.Run(ui.Options{
 		Levels:  levels(),
 		Opening: openingName,
