@@ -29,14 +29,14 @@ const MaxLevel = 10
 
 var levels = []Level{
 	{1, "Newcomer", "入门", "Looks one move ahead and often picks a merely decent move.", 100 * time.Millisecond, 1, 300, 6, 150},
-	{2, "Novice", "新手", "Sees simple captures and threats, misses most combinations.", 150 * time.Millisecond, 2, 900, 5, 150},
-	{3, "Beginner", "初级", "Avoids hanging pieces and finds short tactics.", 200 * time.Millisecond, 3, 2500, 4, 90},
-	{4, "Casual", "中级", "Plays sound moves with the odd inaccuracy.", 300 * time.Millisecond, 4, 7000, 4, 60},
-	{5, "Club", "高级", "A steady club player who sees a few moves deep.", 400 * time.Millisecond, 6, 20000, 3, 40},
-	{6, "Strong club", "业余高手", "Finds most tactics and rarely strays from the best move.", 600 * time.Millisecond, 8, 55000, 3, 25},
-	{7, "Expert", "业余大师", "Deep, accurate play with a little variety.", 800 * time.Millisecond, 0, 150000, 2, 15},
-	{8, "Master", "大师", "Full strength at a short thinking time.", 1000 * time.Millisecond, 0, 450000, 1, 0},
-	{9, "Grandmaster", "特级大师", "Full strength at a moderate thinking time.", 2000 * time.Millisecond, 0, 0, 1, 0},
+	{2, "Novice", "新手", "Sees threats one move deep but chooses loosely among sound moves.", 150 * time.Millisecond, 2, 900, 6, 250},
+	{3, "Beginner", "初级", "Sees simple captures and threats, misses most combinations.", 200 * time.Millisecond, 2, 900, 4, 100},
+	{4, "Improver", "中级", "Avoids hanging pieces and finds short tactics.", 300 * time.Millisecond, 3, 2500, 4, 90},
+	{5, "Advanced", "高级", "Plays sound moves with the odd inaccuracy.", 400 * time.Millisecond, 4, 7000, 4, 60},
+	{6, "Club", "业余高手", "A steady club player who sees a few moves deep.", 600 * time.Millisecond, 5, 15000, 3, 40},
+	{7, "Strong club", "业余大师", "Finds most tactics and rarely strays from the best move.", 800 * time.Millisecond, 6, 30000, 2, 25},
+	{8, "Expert", "大师", "Deep, accurate play with a little variety.", 1000 * time.Millisecond, 0, 80000, 2, 12},
+	{9, "Grandmaster", "特级大师", "Full strength at a short thinking time.", 1500 * time.Millisecond, 0, 250000, 1, 0},
 	{10, "Full strength", "最强", "Full strength with the longest thinking time.", 4000 * time.Millisecond, 0, 0, 1, 0},
 }
 
