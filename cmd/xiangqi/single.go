@@ -37,7 +37,7 @@ import (
 	"sort"
 	"strings"
 
-	"xiangqi/web/jsonlite"
+	"xiangqi/engine/jsonlite"
 )
 
 func init() {

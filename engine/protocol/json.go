@@ -104,7 +104,7 @@ func (s *Session) dispatchJSON(m *message, out func([]byte)) error {
 				out(errorMessage(m.id, r.Err.Error()))
 				return
 			}
-			out(mustMarshal(benchReply{Type: "benchresult", ID: m.id, Nodes: r.Nodes, NPS: r.NPS(), TimeMs: r.Time.Milliseconds()}))
+			out(benchMessage(m.id, r))
 		})
 		if err != nil {
 			return fmt.Errorf("bench: %v", err)

@@ -1,13 +1,13 @@
 package protocol
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"math"
 	"sort"
 	"strconv"
 	"strings"
+
+	"xiangqi/engine/jsonlite"
 )
 
 // MaxMessageBytes bounds one JSON message; a position with MaxPositionMoves
@@ -47,7 +47,7 @@ type fieldSpec struct {
 type message struct {
 	typ    string
 	id     *int64
-	fields map[string]json.RawMessage
+	fields map[string]jsonlite.Value
 }
 
 // maxID is the largest id that survives a round trip through a JavaScript
@@ -56,47 +56,54 @@ const maxID = 1<<53 - 1
 
 // decodeMessage parses one message and checks it against specs. On error it
 // still returns the id when the message had a valid one, so the error reply
-// can carry it.
+// can carry it. Its replies are those the codec gave when it was built on
+// encoding/json: a name given twice keeps its last value, null reads as ""
+// for "type" and for an element of a string array.
 func decodeMessage(data []byte, specs map[string]map[string]fieldSpec) (*message, error) {
 	if len(data) > MaxMessageBytes {
 		return nil, fmt.Errorf("message is too long (%d bytes, at most %d)", len(data), MaxMessageBytes)
 	}
-	var fields map[string]json.RawMessage
-	if err := json.Unmarshal(data, &fields); err != nil || fields == nil {
-		return nil, fmt.Errorf(`message must be a JSON object with a "type", like {"type":"stop"}; got %s`, describeJSON(data))
+	v, err := jsonlite.Parse(string(data))
+	if err != nil || v.Kind() != jsonlite.Object {
+		return nil, fmt.Errorf(`message must be a JSON object with a "type", like {"type":"stop"}; got %s`, describeJSON(string(data)))
 	}
-	m := &message{fields: fields}
-	if raw, ok := fields["id"]; ok {
+	m := &message{fields: make(map[string]jsonlite.Value, len(v.Keys()))}
+	for i := range v.Keys() {
+		name, value := v.Member(i)
+		m.fields[name] = value
+	}
+	if raw, ok := m.fields["id"]; ok {
 		n, err := parseInt(raw)
 		if err != nil || n < -maxID || n > maxID {
-			return nil, fmt.Errorf(`field "id" must be a whole number, got %s`, describeJSON(raw))
+			return nil, fmt.Errorf(`field "id" must be a whole number, got %s`, describeValue(raw))
 		}
 		m.id = &n
-		delete(fields, "id")
+		delete(m.fields, "id")
 	}
-	raw, ok := fields["type"]
+	raw, ok := m.fields["type"]
 	if !ok {
 		return m, fmt.Errorf(`message has no "type" field (want one of %s)`, typeNames(specs))
 	}
-	if err := json.Unmarshal(raw, &m.typ); err != nil {
-		return m, fmt.Errorf(`field "type" must be a string, got %s`, describeJSON(raw))
+	if raw.Kind() != jsonlite.String && raw.Kind() != jsonlite.Null {
+		return m, fmt.Errorf(`field "type" must be a string, got %s`, describeValue(raw))
 	}
-	delete(fields, "type")
+	m.typ, _ = raw.Str() // null reads as "", an unknown type
+	delete(m.fields, "type")
 	spec, ok := specs[m.typ]
 	if !ok {
 		return m, fmt.Errorf("unknown message type %q (want one of %s)", m.typ, typeNames(specs))
 	}
-	for _, name := range sortedKeys(fields) {
+	for _, name := range sortedKeys(m.fields) {
 		fs, ok := spec[name]
 		if !ok {
 			return m, fmt.Errorf("%s: unknown field %q", m.typ, name)
 		}
-		if err := fs.check(fields[name]); err != nil {
+		if err := fs.check(m.fields[name]); err != nil {
 			return m, fmt.Errorf("%s: field %q %v", m.typ, name, err)
 		}
 	}
 	for _, name := range sortedKeys(spec) {
-		if _, ok := fields[name]; spec[name].required && !ok {
+		if _, ok := m.fields[name]; spec[name].required && !ok {
 			return m, fmt.Errorf("%s: missing field %q", m.typ, name)
 		}
 	}
@@ -105,88 +112,79 @@ func decodeMessage(data []byte, specs map[string]map[string]fieldSpec) (*message
 
 // check reports what is wrong with a field's value, as the end of a sentence
 // that starts with the field's name.
-func (fs fieldSpec) check(raw json.RawMessage) error {
-	if isNull(raw) { // encoding/json accepts null for any type
+func (fs fieldSpec) check(v jsonlite.Value) error {
+	if v.Kind() == jsonlite.Null {
 		return fmt.Errorf("must be %s, got null", kindNames[fs.kind])
 	}
 	switch fs.kind {
 	case kindInt:
-		n, err := parseInt(raw)
+		n, err := parseInt(v)
 		if err != nil {
-			return fmt.Errorf("must be a whole number, got %s", describeJSON(raw))
+			return fmt.Errorf("must be a whole number, got %s", describeValue(v))
 		}
 		if n < fs.min || n > fs.max {
 			return fmt.Errorf("must be from %d to %d, got %d", fs.min, fs.max, n)
 		}
 	case kindBool:
-		var b bool
-		if json.Unmarshal(raw, &b) != nil {
-			return fmt.Errorf("must be true or false, got %s", describeJSON(raw))
+		if v.Kind() != jsonlite.Bool {
+			return fmt.Errorf("must be true or false, got %s", describeValue(v))
 		}
 	case kindString:
-		var s string
-		if json.Unmarshal(raw, &s) != nil {
-			return fmt.Errorf("must be a string, got %s", describeJSON(raw))
+		s, ok := v.Str()
+		if !ok {
+			return fmt.Errorf("must be a string, got %s", describeValue(v))
 		}
 		if fs.maxLen > 0 && len(s) > fs.maxLen {
 			return fmt.Errorf("is too long (%d bytes, at most %d)", len(s), fs.maxLen)
 		}
 	case kindStrings:
-		var list []json.RawMessage
-		if json.Unmarshal(raw, &list) != nil {
-			return fmt.Errorf("must be an array of strings, got %s", describeJSON(raw))
+		if v.Kind() != jsonlite.Array {
+			return fmt.Errorf("must be an array of strings, got %s", describeValue(v))
 		}
+		list := v.Items()
 		if fs.maxLen > 0 && len(list) > fs.maxLen {
 			return fmt.Errorf("has too many elements (%d, at most %d)", len(list), fs.maxLen)
 		}
 		for i, el := range list {
-			var s string
-			if json.Unmarshal(el, &s) != nil {
-				return fmt.Errorf("must hold only strings, but element %d is %s", i+1, describeJSON(el))
+			if el.Kind() != jsonlite.String && el.Kind() != jsonlite.Null { // null reads as ""
+				return fmt.Errorf("must hold only strings, but element %d is %s", i+1, describeValue(el))
 			}
 		}
 	case kindScalar:
-		if _, err := scalarText(raw); err != nil {
+		if _, err := scalarText(v); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-func isNull(raw json.RawMessage) bool { return bytes.Equal(bytes.TrimSpace(raw), []byte("null")) }
-
 // parseInt reads a JSON number that is a whole number (1, -3, 2.0, 1e3).
-func parseInt(raw json.RawMessage) (int64, error) {
-	text := strings.TrimSpace(string(raw))
-	if isNull(raw) {
-		return 0, fmt.Errorf("null is not a number")
+// Its text is read first as an int64, so that large ids and node counts are
+// exact rather than rounded to a float64.
+func parseInt(v jsonlite.Value) (int64, error) {
+	if v.Kind() != jsonlite.Number {
+		return 0, fmt.Errorf("%s is not a number", v.Kind())
 	}
-	if n, err := strconv.ParseInt(text, 10, 64); err == nil {
+	if n, err := strconv.ParseInt(v.Raw(), 10, 64); err == nil {
 		return n, nil
 	}
-	var f float64
-	if err := json.Unmarshal(raw, &f); err != nil {
-		return 0, err
-	}
-	if f != math.Trunc(f) || math.Abs(f) > 1<<62 {
-		return 0, fmt.Errorf("not a whole number: %s", text)
+	f, ok := v.Float()
+	if !ok || f != math.Trunc(f) || math.Abs(f) > 1<<62 {
+		return 0, fmt.Errorf("not a whole number: %s", v.Raw())
 	}
 	return int64(f), nil
 }
 
 // scalarText returns a string's contents, or a number's or boolean's text.
-func scalarText(raw json.RawMessage) (string, error) {
-	var v any
-	if err := json.Unmarshal(raw, &v); err != nil {
-		return "", err
+func scalarText(v jsonlite.Value) (string, error) {
+	switch v.Kind() {
+	case jsonlite.String:
+		s, _ := v.Str()
+		return s, nil
+	case jsonlite.Number, jsonlite.Bool:
+		return v.Raw(), nil
 	}
-	switch x := v.(type) {
-	case string:
-		return x, nil
-	case float64, bool:
-		return strings.TrimSpace(string(raw)), nil
-	}
-	return "", fmt.Errorf("must be a string, number or boolean, got %s", describeJSON(raw))
+	return "", fmt.Errorf("must be a string, number or boolean, got %s", describeValue(v))
 }
 
 // Accessors for fields that decodeMessage has already checked; a missing
@@ -200,20 +198,25 @@ func (m *message) int(name string) int64 {
 }
 
 func (m *message) bool(name string) bool {
-	var b bool
-	_ = json.Unmarshal(m.fields[name], &b)
+	b, _ := m.fields[name].Bool()
 	return b
 }
 
 func (m *message) string(name string) string {
-	var s string
-	_ = json.Unmarshal(m.fields[name], &s)
+	s, _ := m.fields[name].Str()
 	return s
 }
 
 func (m *message) strings(name string) []string {
-	var list []string
-	_ = json.Unmarshal(m.fields[name], &list)
+	v := m.fields[name]
+	if v.Kind() != jsonlite.Array {
+		return nil
+	}
+	list := make([]string, 0, len(v.Items()))
+	for _, el := range v.Items() {
+		s, _ := el.Str()
+		list = append(list, s)
+	}
 	return list
 }
 
@@ -222,30 +225,40 @@ func (m *message) scalar(name string) string {
 	return s
 }
 
-// describeJSON names a value's JSON type and shows it, shortened, for error
+// describeJSON names a text's JSON type and shows it, shortened, for error
 // messages.
-func describeJSON(raw []byte) string {
-	text := strings.TrimSpace(string(raw))
-	if len(text) > 40 {
-		text = text[:37] + "..."
+func describeJSON(text string) string {
+	v, err := jsonlite.Parse(text)
+	if err != nil {
+		return "text that is not JSON: " + strconv.Quote(shorten(strings.TrimSpace(text)))
 	}
-	var v any
-	if err := json.Unmarshal(raw, &v); err != nil {
-		return "text that is not JSON: " + strconv.Quote(text)
-	}
-	switch v.(type) {
-	case nil:
+	return describeValue(v)
+}
+
+// describeValue names a value's JSON type and shows it, shortened.
+func describeValue(v jsonlite.Value) string {
+	text := shorten(v.Raw())
+	switch v.Kind() {
+	case jsonlite.Null:
 		return "null"
-	case bool:
+	case jsonlite.Bool:
 		return "a boolean (" + text + ")"
-	case float64:
+	case jsonlite.Number:
 		return "a number (" + text + ")"
-	case string:
+	case jsonlite.String:
 		return "a string (" + text + ")"
-	case []any:
+	case jsonlite.Array:
 		return "an array (" + text + ")"
 	}
 	return "an object (" + text + ")"
+}
+
+// shorten cuts text to 40 bytes.
+func shorten(text string) string {
+	if len(text) > 40 {
+		return text[:37] + "..."
+	}
+	return text
 }
 
 func sortedKeys[V any](m map[string]V) []string {

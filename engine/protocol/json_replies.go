@@ -1,94 +1,83 @@
 package protocol
 
 import (
-	"encoding/json"
+	"strconv"
 
+	"xiangqi/engine/jsonlite"
 	"xiangqi/engine/position"
 	"xiangqi/engine/search"
 )
 
-// The worker's replies, one struct per message type, so the field names the
-// page relies on are spelled in one place.
-
-type readyReply struct {
-	Type    string `json:"type"`
-	Version string `json:"version"`
-}
-
-type infoReply struct {
-	Type     string   `json:"type"`
-	ID       *int64   `json:"id,omitempty"`
-	Depth    int      `json:"depth"`
-	SelDepth int      `json:"seldepth"`
-	MultiPV  int      `json:"multipv"`
-	Score    int      `json:"score"`
-	Mate     int      `json:"mate"`
-	Nodes    uint64   `json:"nodes"`
-	NPS      uint64   `json:"nps"`
-	TimeMs   int64    `json:"timeMs"`
-	HashFull int      `json:"hashfull"`
-	PV       []string `json:"pv"`
-}
-
-type bestMoveReply struct {
-	Type   string `json:"type"`
-	ID     *int64 `json:"id,omitempty"`
-	Move   string `json:"move"`
-	Ponder string `json:"ponder,omitempty"`
-	Book   bool   `json:"book"`
-	Score  int    `json:"score"`
-	Mate   int    `json:"mate"`
-	Depth  int    `json:"depth"`
-}
-
-type benchReply struct {
-	Type   string `json:"type"`
-	ID     *int64 `json:"id,omitempty"`
-	Nodes  uint64 `json:"nodes"`
-	NPS    uint64 `json:"nps"`
-	TimeMs int64  `json:"timeMs"`
-}
-
-type errorReply struct {
-	Type    string `json:"type"`
-	ID      *int64 `json:"id,omitempty"`
-	Message string `json:"message"`
-	Fatal   bool   `json:"fatal,omitempty"`
-}
+// The worker's replies. Each is written member by member in a fixed order
+// (type, then id when the request had one, then the fields of its type),
+// the order and escaping the page and older builds of this codec use.
 
 // ReadyMessage returns the `ready` message the worker posts once it can take
 // messages.
 func ReadyMessage(version string) []byte {
-	return mustMarshal(readyReply{Type: "ready", Version: version})
+	return reply("ready", nil, "version", jsonlite.Quote(version))
 }
 
 // ErrorMessage returns an `error` message without an id; fatal tells the page
 // that the worker is gone and must be restarted.
 func ErrorMessage(text string, fatal bool) []byte {
-	return mustMarshal(errorReply{Type: "error", Message: text, Fatal: fatal})
+	if !fatal {
+		return errorMessage(nil, text)
+	}
+	return reply("error", nil, "message", jsonlite.Quote(text), "fatal", "true")
 }
 
 func infoMessage(id *int64, in search.Info) []byte {
-	return mustMarshal(infoReply{
-		Type: "info", ID: id, Depth: in.Depth, SelDepth: in.SelDepth, MultiPV: max(in.MultiPV, 1),
-		Score: in.Score, Mate: in.Mate, Nodes: in.Nodes, NPS: in.NPS, TimeMs: in.Time.Milliseconds(),
-		HashFull: in.HashFull, PV: moveStrings(in.PV),
-	})
+	return reply("info", id,
+		"depth", strconv.Itoa(in.Depth),
+		"seldepth", strconv.Itoa(in.SelDepth),
+		"multipv", strconv.Itoa(max(in.MultiPV, 1)),
+		"score", strconv.Itoa(in.Score),
+		"mate", strconv.Itoa(in.Mate),
+		"nodes", strconv.FormatUint(in.Nodes, 10),
+		"nps", strconv.FormatUint(in.NPS, 10),
+		"timeMs", strconv.FormatInt(in.Time.Milliseconds(), 10),
+		"hashfull", strconv.Itoa(in.HashFull),
+		"pv", jsonlite.Strings(moveStrings(in.PV)))
 }
 
 func bestMoveMessage(id *int64, b BestMove) []byte {
-	r := bestMoveReply{Type: "bestmove", ID: id, Move: "(none)", Book: b.Book, Score: b.Score, Mate: b.Mate, Depth: b.Depth}
+	move := "(none)"
 	if b.Move != position.NoMove {
-		r.Move = b.Move.String()
+		move = b.Move.String()
 	}
+	members := []string{"move", jsonlite.Quote(move)}
 	if b.Ponder != position.NoMove {
-		r.Ponder = b.Ponder.String()
+		members = append(members, "ponder", jsonlite.Quote(b.Ponder.String()))
 	}
-	return mustMarshal(r)
+	members = append(members,
+		"book", jsonlite.BoolText(b.Book),
+		"score", strconv.Itoa(b.Score),
+		"mate", strconv.Itoa(b.Mate),
+		"depth", strconv.Itoa(b.Depth))
+	return reply("bestmove", id, members...)
+}
+
+func benchMessage(id *int64, r BenchResult) []byte {
+	return reply("benchresult", id,
+		"nodes", strconv.FormatUint(r.Nodes, 10),
+		"nps", strconv.FormatUint(r.NPS(), 10),
+		"timeMs", strconv.FormatInt(r.Time.Milliseconds(), 10))
 }
 
 func errorMessage(id *int64, text string) []byte {
-	return mustMarshal(errorReply{Type: "error", ID: id, Message: text})
+	return reply("error", id, "message", jsonlite.Quote(text))
+}
+
+// reply writes one message: its type, its id when it has one, then members,
+// pairs of a name and a value already written as JSON.
+func reply(typ string, id *int64, members ...string) []byte {
+	pairs := make([]string, 0, 4+len(members))
+	pairs = append(pairs, "type", jsonlite.Quote(typ))
+	if id != nil {
+		pairs = append(pairs, "id", strconv.FormatInt(*id, 10))
+	}
+	return []byte(jsonlite.ObjectText(append(pairs, members...)...))
 }
 
 func moveStrings(moves []position.Move) []string {
@@ -97,14 +86,4 @@ func moveStrings(moves []position.Move) []string {
 		out[i] = m.String()
 	}
 	return out
-}
-
-// mustMarshal encodes a reply struct; these hold only strings, numbers and
-// booleans, so encoding cannot fail.
-func mustMarshal(v any) []byte {
-	data, err := json.Marshal(v)
-	if err != nil {
-		panic("protocol: cannot encode reply: " + err.Error())
-	}
-	return data
 }

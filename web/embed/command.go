@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"strings"
 
+	"xiangqi/engine/jsonlite"
 	"xiangqi/engine/position"
 	"xiangqi/web/game"
-	"xiangqi/web/jsonlite"
 	"xiangqi/web/settings"
 )
 

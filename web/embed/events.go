@@ -3,11 +3,11 @@ package embed
 import (
 	"math"
 
+	"xiangqi/engine/jsonlite"
 	"xiangqi/engine/notation"
 	"xiangqi/engine/position"
 	"xiangqi/web/board"
 	"xiangqi/web/game"
-	"xiangqi/web/jsonlite"
 )
 
 // Event types the board posts to its parent.

@@ -3,7 +3,7 @@ package engineclient
 import (
 	"fmt"
 
-	"xiangqi/web/jsonlite"
+	"xiangqi/engine/jsonlite"
 )
 
 // Message is one message from the worker (see the worker protocol in

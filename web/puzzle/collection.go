@@ -5,9 +5,9 @@ import (
 	"strconv"
 	"strings"
 
+	"xiangqi/engine/jsonlite"
 	"xiangqi/engine/position"
 	"xiangqi/web/i18n"
-	"xiangqi/web/jsonlite"
 )
 
 // Count is the number of puzzles in the collection; links are checked

@@ -9,7 +9,7 @@
 // reads the solutions with encoding/json, which together added about 0.8 MB
 // to the page's wasm module (measured before the page and the engine shared
 // one), downloaded by every visitor whether they open a puzzle or not. The page fetches the files on demand instead and reads them here
-// with web/jsonlite; the tests check that both readers agree on the shipped
+// with engine/jsonlite; the tests check that both readers agree on the shipped
 // files.
 //
 // The rules of a puzzle (the same as engine/puzzles.Goal and Judge): the

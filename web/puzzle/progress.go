@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"xiangqi/web/jsonlite"
+	"xiangqi/engine/jsonlite"
 )
 
 // ProgressKey is the local-storage key of the progress, kept apart from the

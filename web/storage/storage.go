@@ -20,11 +20,11 @@ import (
 	"fmt"
 	"strings"
 
+	"xiangqi/engine/jsonlite"
 	"xiangqi/engine/notation"
 	"xiangqi/engine/position"
 	"xiangqi/web/game"
 	"xiangqi/web/i18n"
-	"xiangqi/web/jsonlite"
 	"xiangqi/web/settings"
 )
 

@@ -6,7 +6,7 @@ package ui
 import (
 	"fmt"
 
-	"xiangqi/web/jsonlite"
+	"xiangqi/engine/jsonlite"
 )
 
 // musicData is sounds/music.json (written by cmd/gensound): a looping note

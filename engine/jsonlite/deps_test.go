@@ -1,0 +1,41 @@
+package jsonlite
+
+import (
+	"os"
+	"os/exec"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+// TestBrowserWasmLeavesOutEncodingJSON guards what this package is for:
+// nothing linked into the browser's module (wasm/app, the page and the
+// engine's worker) may import encoding/json, which with the reflection it
+// keeps alive adds about 0.6 MB to a download every visitor makes.
+func TestBrowserWasmLeavesOutEncodingJSON(t *testing.T) {
+	if runtime.GOOS == "js" {
+		t.Skip("needs the go command, which a js/wasm test cannot run")
+	}
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command on PATH")
+	}
+	cmd := exec.Command(goCmd, "list", "-deps", "-f", `{{.ImportPath}}{{range .Imports}} {{.}}{{end}}`, "xiangqi/wasm/app")
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list -deps xiangqi/wasm/app: %v", err)
+	}
+	var importers []string
+	for _, line := range strings.Split(string(out), "\n") {
+		fields := strings.Fields(line)
+		for _, imp := range fields[min(1, len(fields)):] {
+			if imp == "encoding/json" {
+				importers = append(importers, fields[0])
+			}
+		}
+	}
+	if len(importers) > 0 {
+		t.Errorf("the browser's wasm links encoding/json, imported by %s: use engine/jsonlite", strings.Join(importers, ", "))
+	}
+}
