@@ -35,8 +35,8 @@ var levels = []Level{
 	{5, "Advanced", "高级", "Plays sound moves with the odd inaccuracy.", 400 * time.Millisecond, 4, 7000, 4, 60},
 	{6, "Club", "业余高手", "A steady club player who sees a few moves deep.", 600 * time.Millisecond, 5, 15000, 3, 40},
 	{7, "Strong club", "业余大师", "Finds most tactics and rarely strays from the best move.", 800 * time.Millisecond, 6, 30000, 2, 25},
-	{8, "Expert", "大师", "Deep, accurate play with a little variety.", 1000 * time.Millisecond, 0, 80000, 2, 12},
-	{9, "Grandmaster", "特级大师", "Full strength at a short thinking time.", 1500 * time.Millisecond, 0, 250000, 1, 0},
+	{8, "Expert", "大师", "Deep, accurate play with a little variety.", 1000 * time.Millisecond, 0, 30000, 2, 15},
+	{9, "Grandmaster", "特级大师", "Full strength at a short thinking time.", 1500 * time.Millisecond, 0, 150000, 1, 0},
 	{10, "Full strength", "最强", "Full strength with the longest thinking time.", 4000 * time.Millisecond, 0, 0, 1, 0},
 }
 
