@@ -284,12 +284,12 @@ fuzz_one() {
 	shift 3
 	local corpus="$dir/testdata/fuzz/$name" out before after
 	out="$(mktemp)"
-	before="$(ls "$corpus" 2>/dev/null | sort)"
+	before="$(ls "$corpus" 2>/dev/null | sort || true)"
 	if go test "$@" -run '^$' -fuzz "^${name}\$" -fuzztime "$fuzztime" "$dir" 2>&1 | tee "$out"; then
 		rm -f "$out"
 		return 0
 	fi
-	after="$(ls "$corpus" 2>/dev/null | sort)"
+	after="$(ls "$corpus" 2>/dev/null | sort || true)"
 	if [[ $before == "$after" ]] && grep -q 'context deadline exceeded' "$out" && ! grep -q 'Failing input written' "$out"; then
 		log "  $name: ignored Go's fuzz deadline race (go.dev/issue/75804): no failing input was found"
 		rm -f "$out"
