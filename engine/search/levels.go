@@ -10,7 +10,9 @@ type Level struct {
 	Number      int
 	Name        string // English name
 	NameZH      string // Chinese name
-	Description string
+	Description string // in English
+	// DescriptionZH is the description in Chinese.
+	DescriptionZH string
 	// MoveTime is the thinking time when the game gives no clock; with a
 	// clock it caps the time of levels below full strength.
 	MoveTime time.Duration
@@ -28,16 +30,16 @@ type Level struct {
 const MaxLevel = 10
 
 var levels = []Level{
-	{1, "Newcomer", "入门", "Looks one move ahead and often picks a merely decent move.", 100 * time.Millisecond, 1, 300, 6, 150},
-	{2, "Novice", "新手", "Sees threats one move deep but chooses loosely among sound moves.", 150 * time.Millisecond, 2, 900, 6, 250},
-	{3, "Beginner", "初级", "Sees simple captures and threats, misses most combinations.", 200 * time.Millisecond, 2, 900, 4, 100},
-	{4, "Improver", "中级", "Avoids hanging pieces and finds short tactics.", 300 * time.Millisecond, 3, 2500, 4, 90},
-	{5, "Advanced", "高级", "Plays sound moves with the odd inaccuracy.", 400 * time.Millisecond, 4, 7000, 4, 60},
-	{6, "Club", "业余高手", "A steady club player who sees a few moves deep.", 600 * time.Millisecond, 5, 15000, 3, 40},
-	{7, "Strong club", "业余大师", "Finds most tactics and rarely strays from the best move.", 800 * time.Millisecond, 6, 30000, 2, 25},
-	{8, "Expert", "大师", "Deep, accurate play with a little variety.", 1000 * time.Millisecond, 0, 30000, 2, 15},
-	{9, "Grandmaster", "特级大师", "Full strength at a short thinking time.", 1500 * time.Millisecond, 0, 150000, 1, 0},
-	{10, "Full strength", "最强", "Full strength with the longest thinking time.", 4000 * time.Millisecond, 0, 0, 1, 0},
+	{1, "Newcomer", "入门", "Looks one move ahead and often picks a merely decent move.", "只看一步，常走还过得去的棋。", 100 * time.Millisecond, 1, 300, 6, 150},
+	{2, "Novice", "新手", "Sees threats one move deep but chooses loosely among sound moves.", "能看到一步内的威胁，但选棋随意。", 150 * time.Millisecond, 2, 900, 6, 250},
+	{3, "Beginner", "初级", "Sees simple captures and threats, misses most combinations.", "看得到简单的吃子和威胁，多数组合看不到。", 200 * time.Millisecond, 2, 900, 4, 100},
+	{4, "Improver", "中级", "Avoids hanging pieces and finds short tactics.", "不白丢子，能找到简短的战术。", 300 * time.Millisecond, 3, 2500, 4, 90},
+	{5, "Advanced", "高级", "Plays sound moves with the odd inaccuracy.", "走得稳当，偶有疏忽。", 400 * time.Millisecond, 4, 7000, 4, 60},
+	{6, "Club", "业余高手", "A steady club player who sees a few moves deep.", "稳健的棋友水平，能算几步。", 600 * time.Millisecond, 5, 15000, 3, 40},
+	{7, "Strong club", "业余大师", "Finds most tactics and rarely strays from the best move.", "大多数战术都能发现，很少偏离最佳着法。", 800 * time.Millisecond, 6, 30000, 2, 25},
+	{8, "Expert", "大师", "Deep, accurate play with a little variety.", "算得深、走得准，略有变化。", 1000 * time.Millisecond, 0, 30000, 2, 15},
+	{9, "Grandmaster", "特级大师", "Full strength at a short thinking time.", "全力搜索，思考时间较短。", 1500 * time.Millisecond, 0, 150000, 1, 0},
+	{10, "Full strength", "最强", "Full strength with the longest thinking time.", "全力搜索，思考时间最长。", 4000 * time.Millisecond, 0, 0, 1, 0},
 }
 
 // Levels returns the playing levels from weakest to strongest.

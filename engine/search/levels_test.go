@@ -14,7 +14,7 @@ func TestLevelsTable(t *testing.T) {
 		t.Fatalf("%d levels, want %d (at least 8)", len(ls), MaxLevel)
 	}
 	for i, l := range ls {
-		if l.Number != i+1 || l.Name == "" || l.NameZH == "" || l.Description == "" {
+		if l.Number != i+1 || l.Name == "" || l.NameZH == "" || l.Description == "" || l.DescriptionZH == "" {
 			t.Errorf("level %d is incomplete: %+v", i+1, l)
 		}
 		if l.MoveTime <= 0 || l.MoveTime > 5*time.Second {

@@ -28,7 +28,7 @@ func runPage() {
 func levels() []app.Level {
 	var out []app.Level
 	for _, l := range search.Levels() {
-		out = append(out, app.Level{Number: l.Number, Name: l.Name, NameZH: l.NameZH, Description: l.Description})
+		out = append(out, app.Level{Number: l.Number, Name: l.Name, NameZH: l.NameZH, Description: l.Description, DescriptionZH: l.DescriptionZH})
 	}
 	return out
 }
