@@ -9,7 +9,7 @@ import (
 // one after the player's reply, and bad input gets an error, not a crash.
 func TestPlayGame(t *testing.T) {
 	var out strings.Builder
-	g := &terminalGame{out: &out, level: 3, human: 1 /* black */, letters: true}
+	g := &terminalGame{out: &out, level: 8, human: 1 /* black */, letters: true}
 	// Red (the engine) has a rook and horse against a bare king; Black
 	// answers whatever comes until the game ends.
 	input := strings.Repeat("nonsense\ne9d9\ne9f9\nd9e9\nf9e9\nd9d8\nf9f8\nd8d9\nf8f9\n", 20)
