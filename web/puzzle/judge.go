@@ -2,7 +2,10 @@ package puzzle
 
 import "xiangqi/web/game"
 
-// Outcome is where an attempt at a puzzle stands.
+// Outcome is where an attempt at a puzzle stands. engine/puzzles states the
+// same rule (its Judge, which judge_test.go checks this one against) but
+// links encoding/json, which the browser's wasm leaves out, so the page
+// keeps its own copy over its game results (which add resignation).
 type Outcome int
 
 const (

@@ -63,19 +63,7 @@ func (p platform) Announce(text string) {
 func (p platform) Notify(text string, isError bool) { p.u.toast(text, isError) }
 
 // Store writes local storage; it fails in private modes and when full.
-func (p platform) Store(data string) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = errStorage
-		}
-	}()
-	ls := localStorage()
-	if !ls.Truthy() {
-		return errStorage
-	}
-	ls.Call("setItem", storage.Key, data)
-	return nil
-}
+func (p platform) Store(data string) error { return writeLocal(storage.Key, data) }
 
 // Changed schedules a redraw for the next frame.
 func (p platform) Changed() { p.u.changed() }
@@ -101,7 +89,11 @@ func localStorage() (v js.Value) {
 }
 
 // loadStored reads the saved state.
-func loadStored() (data string, ok bool) {
+func loadStored() (data string, ok bool) { return readLocal(storage.Key) }
+
+// readLocal reads one local-storage item; ok is false when storage is
+// unavailable (private modes, blocked cookies) or the item is missing.
+func readLocal(key string) (data string, ok bool) {
 	defer func() {
 		if recover() != nil {
 			data, ok = "", false
@@ -111,9 +103,24 @@ func loadStored() (data string, ok bool) {
 	if !ls.Truthy() {
 		return "", false
 	}
-	v := ls.Call("getItem", storage.Key)
+	v := ls.Call("getItem", key)
 	if v.Type() != js.TypeString {
 		return "", false
 	}
 	return v.String(), true
+}
+
+// writeLocal writes one local-storage item, or says why it could not.
+func writeLocal(key, data string) (err error) {
+	defer func() {
+		if recover() != nil {
+			err = errStorage
+		}
+	}()
+	ls := localStorage()
+	if !ls.Truthy() {
+		return errStorage
+	}
+	ls.Call("setItem", key, data)
+	return nil
 }

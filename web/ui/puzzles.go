@@ -85,37 +85,10 @@ func fetchText(path string, done func(string, error)) {
 }
 
 // StoredProgress reads the puzzle progress from local storage.
-func (platform) StoredProgress() (data string, ok bool) {
-	defer func() {
-		if recover() != nil {
-			data, ok = "", false
-		}
-	}()
-	ls := localStorage()
-	if !ls.Truthy() {
-		return "", false
-	}
-	v := ls.Call("getItem", puzzle.ProgressKey)
-	if v.Type() != js.TypeString {
-		return "", false
-	}
-	return v.String(), true
-}
+func (platform) StoredProgress() (data string, ok bool) { return readLocal(puzzle.ProgressKey) }
 
 // StoreProgress writes the puzzle progress to local storage.
-func (platform) StoreProgress(data string) (err error) {
-	defer func() {
-		if recover() != nil {
-			err = errStorage
-		}
-	}()
-	ls := localStorage()
-	if !ls.Truthy() {
-		return errStorage
-	}
-	ls.Call("setItem", puzzle.ProgressKey, data)
-	return nil
-}
+func (platform) StoreProgress(data string) error { return writeLocal(puzzle.ProgressKey, data) }
 
 // bindPuzzles wires the puzzle controls.
 func (u *UI) bindPuzzles() {

@@ -199,13 +199,7 @@ func (s *Solver) completeMate(p *position.Position, line []position.Move, mate i
 		if res.Move == position.NoMove || res.Mate == 0 {
 			break
 		}
-		for _, m := range res.PV {
-			if q.Status().Over() || !q.IsLegal(m) {
-				break
-			}
-			q.MakeMove(m)
-			line = append(line, m)
-		}
+		line = playLine(q, line, res.PV)
 	}
 	return line
 }
@@ -255,13 +249,20 @@ func (s *Solver) completeRuleWin(p *position.Position, line []position.Move, red
 		if res.Move == position.NoMove || score < decisiveScore {
 			break
 		}
-		for _, m := range res.PV {
-			if q.Status().Over() || !q.IsLegal(m) {
-				break
-			}
-			q.MakeMove(m)
-			line = append(line, m)
+		line = playLine(q, line, res.PV)
+	}
+	return line
+}
+
+// playLine plays moves of pv in q while they are legal and the game goes on,
+// appending each to line.
+func playLine(q *position.Position, line, pv []position.Move) []position.Move {
+	for _, m := range pv {
+		if q.Status().Over() || !q.IsLegal(m) {
+			break
 		}
+		q.MakeMove(m)
+		line = append(line, m)
 	}
 	return line
 }
