@@ -6,7 +6,6 @@ import (
 	"xiangqi/engine/notation"
 	"xiangqi/engine/position"
 	"xiangqi/web/board"
-	"xiangqi/web/engineclient"
 	"xiangqi/web/game"
 	"xiangqi/web/link"
 	"xiangqi/web/settings"
@@ -53,7 +52,7 @@ func (a *App) handle(r board.Result) {
 			a.Live()
 		case a.game.Over():
 			a.plat.Notify(a.T("msg.gameover"), false)
-		case a.mode == game.View:
+		case a.viewOnly():
 			a.plat.Notify(a.T("msg.viewonly"), false)
 		case a.searchID != 0:
 			a.plat.Notify(a.T("msg.notyourturn"), false)
@@ -70,7 +69,7 @@ func (a *App) TypeMove(text string) error {
 		switch {
 		case a.game.Over():
 			return fmt.Errorf("%s", a.T("msg.gameover"))
-		case a.mode == game.View:
+		case a.viewOnly():
 			return fmt.Errorf("%s", a.T("msg.viewonly"))
 		}
 		return fmt.Errorf("%s", a.T("msg.notyourturn"))
@@ -86,29 +85,9 @@ func (a *App) TypeMove(text string) error {
 }
 
 // CanUndo reports whether Undo would take anything back.
-func (a *App) CanUndo() bool { return a.mode != game.View && a.undoPlies() > 0 || a.resigned() }
+func (a *App) CanUndo() bool { return a.mode.undoPlies() > 0 || a.resigned() }
 
 func (a *App) resigned() bool { return a.game.Outcome().Reason == game.ReasonResign }
-
-// undoPlies is how many moves Undo takes back: in play, the player's last
-// move and everything after it (the engine's reply, or the search for it),
-// so it is the player's turn again; otherwise one move.
-func (a *App) undoPlies() int {
-	ply := a.game.Ply()
-	if ply == 0 {
-		return 0
-	}
-	if a.mode != game.Play {
-		return 1
-	}
-	if a.game.Position().SideToMove() != a.side {
-		return 1 // the player moved last
-	}
-	if ply < 2 {
-		return 0 // only the engine's first move: taking it back changes nothing
-	}
-	return 2
-}
 
 // Undo (悔棋) takes back the player's last move and the engine's reply.
 func (a *App) Undo() {
@@ -118,8 +97,8 @@ func (a *App) Undo() {
 		a.sync()
 		return
 	}
-	n := a.undoPlies()
-	if n == 0 || a.mode == game.View {
+	n := a.mode.undoPlies()
+	if n == 0 {
 		a.plat.Notify(a.T("msg.nothingtoundo"), false)
 		return
 	}
@@ -143,12 +122,12 @@ func (a *App) Hint() {
 	if a.review >= 0 {
 		a.Live()
 	}
-	if !a.CanHint() || a.puzzleLineHint() {
+	if !a.CanHint() || a.mode.hint() {
 		return
 	}
 	a.engine.Start()
 	a.engine.SetPosition(a.game.StartFEN(), a.game.ICCS())
-	a.hintID = a.engine.Go(engineclient.Go{MovetimeMs: a.hintTimeMs()})
+	a.hintID = a.engine.Go(a.mode.hintSearch())
 	a.plat.Changed()
 }
 
@@ -176,7 +155,7 @@ func (a *App) Stop() {
 }
 
 // CanResign reports whether the player may resign.
-func (a *App) CanResign() bool { return a.mode == game.Play && !a.game.Over() && a.game.Ply() > 0 }
+func (a *App) CanResign() bool { return a.mode.canResign() }
 
 // Resign ends the game with the player's resignation.
 func (a *App) Resign() {
@@ -198,35 +177,43 @@ func (a *App) NewGame(side position.Color, level int) {
 	if level < settings.MinLevel || level > settings.MaxLevel {
 		level = a.level
 	}
-	a.cancelSearch()
-	a.engErr = ""
-	a.game = game.NewStandard()
-	a.side, a.level, a.mode = side, level, game.Play
+	a.side, a.level = side, level
 	a.settings.Side, a.settings.Level = side.String(), level
-	a.review = -1
-	a.board.Bottom = side
-	a.board.Deselect()
-	a.engine.Start()
-	a.engine.NewGame()
+	a.replaceGame(game.NewStandard(), a.makeMode(game.Play), false)
 	a.sound(SoundNewGame)
 	a.sync()
 }
 
-// setGame replaces the game with a loaded one: the player takes the side to
-// move, so the game goes on from where the record stops.
-func (a *App) setGame(g *game.Game) {
+// replaceGame puts g in hand in mode m, ending whatever the old game was
+// doing (a search, a hint, a review, a puzzle attempt). The board turns to
+// the new mode's default orientation unless keepOrientation. The caller
+// sets side and level first (the mode may read them) and syncs after.
+func (a *App) replaceGame(g *game.Game, m mode, keepOrientation bool) {
 	a.cancelSearch()
 	a.engErr = ""
-	a.game = g
-	if a.mode == game.View {
-		a.mode = game.Play
+	a.mode.leave()
+	a.game, a.mode = g, m
+	a.review = -1
+	if !keepOrientation {
+		a.board.Bottom = a.defaultBottom()
+	}
+	a.board.Deselect()
+	if m.usesEngine() {
+		a.engine.Start()
+		a.engine.NewGame()
+	}
+}
+
+// setGame replaces the game with a loaded one: the player takes the side to
+// move, so the game goes on from where the record stops; a record opened
+// while viewing one is played on rather than only viewed.
+func (a *App) setGame(g *game.Game) {
+	id := a.mode.id()
+	if id == game.View {
+		id = game.Play
 	}
 	a.side = g.Position().SideToMove()
-	a.review = -1
-	a.board.Bottom = a.defaultBottom()
-	a.board.Deselect()
-	a.engine.Start()
-	a.engine.NewGame()
+	a.replaceGame(g, a.makeMode(id), false)
 	a.sync()
 }
 
@@ -255,20 +242,8 @@ func (a *App) LoadFile(data string) error {
 // PGN returns the game as PGN in the current notation.
 func (a *App) PGN() string {
 	g := a.game.Record()
-	a.puzzleTags(g)
-	if g.Tag("Event") == "" {
-		g.SetTag("Event", a.T("title"))
-	}
-	if a.mode == game.Play {
-		you, engine := "Player", fmt.Sprintf("Computer (level %d)", a.level)
-		if a.side == position.Red {
-			setIfEmpty(g, "Red", you)
-			setIfEmpty(g, "Black", engine)
-		} else {
-			setIfEmpty(g, "Red", engine)
-			setIfEmpty(g, "Black", you)
-		}
-	}
+	a.mode.tags(g)
+	setIfEmpty(g, "Event", a.T("title"))
 	return g.PGN(a.notation())
 }
 
@@ -282,13 +257,7 @@ func setIfEmpty(g *notation.Game, name, value string) {
 func (a *App) FEN() string { return a.board.Position().FEN() }
 
 // ShareFragment returns the URL fragment of a link to the game.
-func (a *App) ShareFragment() string {
-	if a.inPuzzle() {
-		return a.puzzleFragment()
-	}
-	return link.Build(link.Share{FEN: a.game.StartFEN(), Moves: a.game.ICCS(), Side: a.side.String(),
-		Level: a.level, Mode: a.mode})
-}
+func (a *App) ShareFragment() string { return link.Build(a.mode.share()) }
 
 // Set changes a setting by its data-setting name; the error is ready to show.
 func (a *App) Set(name, value string) error {

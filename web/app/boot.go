@@ -43,6 +43,7 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 	}
 	a.level = a.settings.Level
 	a.side = colorOf(a.settings.Side)
+	id := game.Play
 	flip := false
 	if stored != nil {
 		if g, err := stored.Build(); err == nil {
@@ -50,7 +51,7 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 			a.side = colorOf(stored.Side)
 			a.level = stored.Level
 			if stored.Mode != "" {
-				a.mode = stored.Mode
+				id = stored.Mode
 			}
 			flip = stored.Flip
 		}
@@ -69,7 +70,7 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 		if l.Game != nil {
 			a.game = l.Game
 		}
-		a.mode = game.Play
+		id = game.Play
 		// Without side=, the player takes the side to move, so a shared
 		// position is the player's to play.
 		a.side = a.game.Position().SideToMove()
@@ -92,12 +93,10 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 		a.level = l.Level
 	}
 	if l.Mode != "" {
-		a.mode = l.Mode
+		id = l.Mode
 	}
-	a.board.Bottom = a.side
-	if a.mode != game.Play {
-		a.board.Bottom = position.Red
-	}
+	a.mode = a.makeMode(id)
+	a.board.Bottom = a.defaultBottom()
 	if flip {
 		a.board.Bottom = a.board.Bottom.Other()
 	}
@@ -107,7 +106,7 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 
 	notices = append(notices, a.bootPuzzles(l)...)
 	a.booted = true
-	if a.mode != game.View {
+	if a.mode.usesEngine() {
 		a.engine.Start()
 	}
 	a.sync()

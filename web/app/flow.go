@@ -13,7 +13,7 @@ import (
 // the right position, the game is saved, the engine starts thinking if it is
 // its turn, and the page is redrawn.
 func (a *App) sync() {
-	a.judgePuzzle()
+	a.mode.afterChange()
 	a.showBoard()
 	a.persist()
 	a.maybeThink()
@@ -34,19 +34,17 @@ func (a *App) interactive() bool {
 	if a.review >= 0 || a.game.Over() {
 		return false
 	}
-	switch a.mode {
-	case game.View:
-		return false
-	case game.Analysis:
-		return true
-	}
-	return a.game.Position().SideToMove() == a.side && a.searchID == 0
+	return a.moverNow() == moverPlayer && a.searchID == 0
 }
 
+// moverNow is who moves next in the game in hand.
+func (a *App) moverNow() mover { return a.mode.mover(a.game.Position().SideToMove()) }
+
+// viewOnly reports whether nobody may move in the game in hand.
+func (a *App) viewOnly() bool { return a.moverNow() == moverNobody }
+
 // engineToMove reports whether the engine should be moving.
-func (a *App) engineToMove() bool {
-	return a.mode == game.Play && !a.game.Over() && a.game.Position().SideToMove() != a.side
-}
+func (a *App) engineToMove() bool { return !a.game.Over() && a.moverNow() == moverEngine }
 
 // maybeThink starts the engine's search when it is the engine's turn.
 func (a *App) maybeThink() {
@@ -58,7 +56,7 @@ func (a *App) maybeThink() {
 	a.cancelHint()
 	a.info = engineclient.Message{}
 	a.engine.SetPosition(a.game.StartFEN(), a.game.ICCS())
-	a.searchID = a.engine.Go(a.moveRequest())
+	a.searchID = a.engine.Go(a.mode.engineSearch())
 	// The board locks while the engine thinks.
 	a.showBoard()
 }
@@ -85,7 +83,7 @@ func (a *App) persist() {
 		return
 	}
 	st := storage.State{Settings: a.settings,
-		Game: storage.FromGame(a.game, a.side, a.level, a.mode, a.board.Bottom != a.defaultBottom())}
+		Game: storage.FromGame(a.game, a.side, a.level, a.mode.id(), a.board.Bottom != a.defaultBottom())}
 	if err := a.plat.Store(storage.Encode(st)); err != nil && !a.storeError {
 		a.storeError = true
 		a.plat.Notify(a.T("msg.storagefull"), true)
@@ -94,8 +92,8 @@ func (a *App) persist() {
 
 // defaultBottom is the side drawn at the bottom when the board is not flipped.
 func (a *App) defaultBottom() position.Color {
-	if a.mode == game.Play {
-		return a.side
+	if c, ok := a.mode.seat(); ok {
+		return c
 	}
 	return position.Red
 }
@@ -142,15 +140,15 @@ func (a *App) play(m position.Move) error {
 	return nil
 }
 
-// endSound plays win, loss or draw as the player sees the result.
+// endSound plays win, loss or draw as the player sees the result: a win
+// sound for any decisive result when the player has no side of their own.
 func (a *App) endSound() {
 	o := a.game.Outcome()
+	seat, seated := a.mode.seat()
 	switch {
 	case o.Result == game.Draw:
 		a.sound(SoundDraw)
-	case a.mode != game.Play:
-		a.sound(SoundWin)
-	case (o.Result == game.RedWins) == (a.side == position.Red):
+	case !seated, (o.Result == game.RedWins) == (seat == position.Red):
 		a.sound(SoundWin)
 	default:
 		a.sound(SoundLoss)

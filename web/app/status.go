@@ -33,7 +33,7 @@ func (a *App) Status() Status {
 		o := a.game.Outcome()
 		s.State, s.Result, s.Reason = StateGameOver, o.Result, o.Reason
 		s.Text = a.statusOverText()
-	case a.mode == game.View:
+	case a.viewOnly():
 		s.State = StateReady
 		s.Text = a.T("status.view")
 	case a.engineToMove():
@@ -51,10 +51,10 @@ func (a *App) Status() Status {
 		}
 	default:
 		s.State = StateYourTurn
-		if a.mode == game.Analysis {
-			s.Text = a.T("status.tomove", a.colorName(a.game.Position().SideToMove()))
+		if seat, ok := a.mode.seat(); ok {
+			s.Text = a.T("status.yourturn") + " · " + a.colorName(seat)
 		} else {
-			s.Text = a.T("status.yourturn") + " · " + a.colorName(a.side)
+			s.Text = a.T("status.tomove", a.colorName(a.game.Position().SideToMove()))
 		}
 		if a.game.Position().InCheck() {
 			s.Text = a.T("status.check") + " " + s.Text
@@ -77,8 +77,8 @@ func (a *App) Status() Status {
 func (a *App) statusOverText() string {
 	o := a.game.Outcome()
 	text := a.T("status.over", a.T("result."+string(o.Result)), a.T("reason."+string(o.Reason)))
-	if a.mode == game.Play && o.Result != game.Draw {
-		if (o.Result == game.RedWins) == (a.side == position.Red) {
+	if seat, ok := a.mode.seat(); ok && o.Result != game.Draw {
+		if (o.Result == game.RedWins) == (seat == position.Red) {
 			return a.T("result.youwin") + " " + text
 		}
 		return a.T("result.youlose") + " · " + text
@@ -90,14 +90,15 @@ func (a *App) statusOverText() string {
 // player won, lost or drew; otherwise the result.
 func (a *App) OverHeadline() string {
 	o := a.game.Outcome()
+	seat, seated := a.mode.seat()
 	switch {
 	case o.Result == game.Ongoing:
 		return ""
 	case o.Result == game.Draw:
 		return a.T("result.draw")
-	case a.mode != game.Play:
+	case !seated:
 		return a.T("result." + string(o.Result))
-	case (o.Result == game.RedWins) == (a.side == position.Red):
+	case (o.Result == game.RedWins) == (seat == position.Red):
 		return a.T("result.youwin")
 	}
 	return a.T("result.youlose")
