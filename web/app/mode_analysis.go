@@ -8,4 +8,5 @@ import (
 // request.
 type analysisMode struct{ baseMode }
 
-func (analysisMode) id() game.Mode { return game.Analysis }
+func (analysisMode) id() game.Mode  { return game.Analysis }
+func (analysisMode) branches() bool { return true }
