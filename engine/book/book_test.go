@@ -2,13 +2,14 @@ package book
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"math/rand/v2"
-	"os"
 	"strings"
 	"testing"
-	"xiangqi/assets"
 
+	"xiangqi/assets"
+	"xiangqi/engine/internal/testgames"
 	"xiangqi/engine/position"
 )
 
@@ -245,17 +246,23 @@ func TestOpeningNames(t *testing.T) {
 
 // TestOpeningsOccurInMasterGames checks every defined opening against real
 // play: each one must be recognised in at least one master game, which guards
-// against typos in the definitions.
+// against typos in the definitions. The sample has a game for each opening;
+// the whole collection is checked where ../shared/data is checked out.
 func TestOpeningsOccurInMasterGames(t *testing.T) {
-	f, err := os.Open("../../../shared/data/games/master-games.tsv")
-	if err != nil {
-		t.Skip("master games not available:", err)
-	}
-	defer f.Close()
+	t.Run("sample", func(t *testing.T) {
+		checkOpeningsOccur(t, testgames.Sample, "engine/internal/testgames/sample.tsv (after adding an opening, regenerate it with its gen_sample.go)")
+	})
+	t.Run("all master games", func(t *testing.T) {
+		checkOpeningsOccur(t, testgames.Full(t, "../.."), testgames.FullPath)
+	})
+}
+
+func checkOpeningsOccur(t *testing.T, games []byte, source string) {
 	seen := map[string]int{}
-	sc := bufio.NewScanner(f)
+	sc := bufio.NewScanner(bytes.NewReader(games))
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for n := 0; sc.Scan(); n++ {
+	n := 0
+	for ; sc.Scan(); n++ {
 		fields := strings.Split(sc.Text(), "\t")
 		if n == 0 || len(fields) < 6 {
 			continue
@@ -266,7 +273,10 @@ func TestOpeningsOccurInMasterGames(t *testing.T) {
 			if i == 24 {
 				break
 			}
-			m, _ := position.ParseMove(text)
+			m, err := position.ParseMove(text)
+			if err != nil || !p.IsLegal(m) {
+				t.Fatalf("%s line %d: move %d %s is not legal", source, n+1, i+1, text)
+			}
 			if i == 0 {
 				first = m
 			}
@@ -278,9 +288,12 @@ func TestOpeningsOccurInMasterGames(t *testing.T) {
 			}
 		}
 	}
+	if n < 2 {
+		t.Fatalf("%s has no games", source)
+	}
 	for _, o := range Openings() {
 		if seen[o.ZH] == 0 {
-			t.Errorf("opening %s (%s) never named in the master games", o.ZH, o.EN)
+			t.Errorf("opening %s (%s) never named in %s", o.ZH, o.EN, source)
 		}
 	}
 }
