@@ -169,31 +169,21 @@ func ParseFEN(fen string) (*Position, error) {
 
 // checkPlacement rejects a piece on a point it can never reach.
 func checkPlacement(pc Piece, s Square) error {
-	c := pc.Color()
-	f, r := s.File(), s.Rank()
-	rel := r // rank counted from the piece's own side
-	if c == Black {
-		rel = 9 - r
+	if CanStand(pc, s) {
+		return nil
 	}
+	c := pc.Color()
 	switch pc.Type() {
 	case King:
-		if !InPalace(c, s) {
-			return fmt.Errorf("impossible FEN: %s king on %s is outside its palace", c, s)
-		}
+		return fmt.Errorf("impossible FEN: %s king on %s is outside its palace", c, s)
 	case Advisor:
-		if !InPalace(c, s) || (f+rel)%2 != 1 {
-			return fmt.Errorf("impossible FEN: %s advisor on %s is not on an advisor point", c, s)
-		}
+		return fmt.Errorf("impossible FEN: %s advisor on %s is not on an advisor point", c, s)
 	case Elephant:
-		if !OwnHalf(c, s) || rel%2 != 0 || (f+rel)%4 != 2 {
-			return fmt.Errorf("impossible FEN: %s elephant on %s is not on an elephant point", c, s)
-		}
+		return fmt.Errorf("impossible FEN: %s elephant on %s is not on an elephant point", c, s)
 	case Pawn:
-		if rel < 3 || (rel < 5 && f%2 != 0) {
-			return fmt.Errorf("impossible FEN: %s pawn on %s is behind its starting points", c, s)
-		}
+		return fmt.Errorf("impossible FEN: %s pawn on %s is behind its starting points", c, s)
 	}
-	return nil
+	return fmt.Errorf("impossible FEN: %s cannot stand on %s", pc, s)
 }
 
 // FEN writes the position in xqbase FEN with its counters.
