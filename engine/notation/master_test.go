@@ -21,6 +21,11 @@ var masterGamesPath = filepath.Join("..", "..", "..", "shared", "data", "games",
 // replays every game with ParseMove, so each move is checked for legality, and
 // checks that each move's traditional Chinese text reads back.
 func loadMasterGames(t testing.TB) []*Game {
+	masterMu.Lock()
+	defer masterMu.Unlock()
+	if masterGames != nil {
+		return masterGames
+	}
 	data, err := os.ReadFile(masterGamesPath)
 	if errors.Is(err, os.ErrNotExist) {
 		t.Skipf("%s is absent; skipping the master-games test", masterGamesPath)
@@ -68,8 +73,17 @@ func loadMasterGames(t testing.TB) []*Game {
 		games[i] = g
 		return nil
 	}, t)
+	if !t.Failed() {
+		masterGames = games
+	}
 	return games
 }
+
+// masterGames caches what loadMasterGames read, for the tests after the first.
+var (
+	masterMu    sync.Mutex
+	masterGames []*Game
+)
 
 // parallel runs job(0..n-1) on all CPUs and reports the first few errors.
 func parallel(n int, job func(i int) error, t testing.TB) {
@@ -140,5 +154,64 @@ func TestMasterGames(t *testing.T) {
 	t.Logf("%d games round-tripped; %d Chinese moves named a front or rear piece", len(games), tandems)
 	if tandems == 0 && !t.Failed() {
 		t.Errorf("no game needed a front/rear piece name; the tandem code went untested")
+	}
+}
+
+// TestMasterGamesAsTree merges master games into one tree, as an opening
+// study would hold them (each game a variation where it leaves the others,
+// with its players as a comment on its last move), and sends the tree
+// through PGN in all three notations.
+func TestMasterGamesAsTree(t *testing.T) {
+	games := loadMasterGames(t)
+	if t.Failed() {
+		return
+	}
+	tree := NewGame(nil, nil)
+	tree.SetTag("Event", "Master games as one tree")
+	merged := 0
+	for _, g := range games {
+		if merged == 120 {
+			break
+		}
+		if tree.Root.Count()+len(g.MainLine()) > MaxGameMoves {
+			continue
+		}
+		node := tree.Root
+		for _, m := range g.MainLine() {
+			if c := node.Child(m); c != nil {
+				node = c
+			} else {
+				node = node.AddChild(m)
+			}
+		}
+		node.Comment = g.Tag("Red") + " - " + g.Tag("Black")
+		node.NAGs = append(node.NAGs, 1+merged%6)
+		merged++
+	}
+	variations := 0
+	var count func(n *Node)
+	count = func(n *Node) {
+		variations += max(len(n.Children)-1, 0)
+		for _, c := range n.Children {
+			count(c)
+		}
+	}
+	count(tree.Root)
+	for _, n := range []Notation{ICCS, WXF, Chinese} {
+		text, err := tree.pgn(n)
+		if err != nil {
+			t.Fatalf("%s: %v", n, err)
+		}
+		back, err := ParseGame(text)
+		if err != nil {
+			t.Fatalf("%s: %v", n, err)
+		}
+		if !back.Root.Equal(tree.Root) {
+			t.Errorf("%s: the tree read back differs", n)
+		}
+	}
+	t.Logf("%d games merged into one tree of %d moves with %d variations", merged, tree.Root.Count(), variations)
+	if variations < 50 {
+		t.Errorf("only %d variations; the merge went wrong", variations)
 	}
 }
