@@ -197,7 +197,7 @@ func TestMasterGamesAsTree(t *testing.T) {
 		}
 	}
 	count(tree.Root)
-	for _, n := range []Notation{ICCS, WXF, Chinese} {
+	for _, n := range []Notation{ICCS, WXF, Chinese, ChineseTraditional} {
 		text, err := tree.pgn(n)
 		if err != nil {
 			t.Fatalf("%s: %v", n, err)
