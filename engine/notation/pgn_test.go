@@ -352,3 +352,14 @@ func TestReadPGNComments(t *testing.T) {
 		t.Errorf("a million comments: %v", err)
 	}
 }
+
+func TestNAGSymbolRoundTrips(t *testing.T) {
+	for nag := 1; nag <= 6; nag++ {
+		if got := suffixNAG(NAGSymbol(nag)); got != nag {
+			t.Errorf("NAG %d -> %q -> %d", nag, NAGSymbol(nag), got)
+		}
+	}
+	if NAGSymbol(7) != "" || NAGSymbol(0) != "" {
+		t.Error("NAGs without a mark got one")
+	}
+}
