@@ -42,7 +42,7 @@ const (
 	CodeNoGame Code = "nogame"
 	// CodeBad: a file of a known format that does not read; Err says why.
 	CodeBad Code = "bad"
-	// CodeManyGames: more games than the caller takes.
+	// CodeManyGames: more than one game where one is wanted (File.OneGame).
 	CodeManyGames Code = "many"
 )
 
@@ -81,7 +81,7 @@ func (e *Error) Error() string {
 	case CodeNoGame:
 		return "no game found: the text is not PGN, DhtmlXQ or a FEN position"
 	case CodeManyGames:
-		return fmt.Sprintf("this %s holds more than one game; open a file with one game", e.Format)
+		return fmt.Sprintf("this %s holds more than one game; paste one game at a time", e.Format)
 	}
 	return fmt.Sprintf("this %s could not be read: %v", e.Format, e.Err)
 }

@@ -212,7 +212,6 @@ func TestWhatItIs(t *testing.T) {
 		{[]byte("1. h2e2 h2e3 *"), CodeBad, "", PGN, "this PGN could not be read: game 1 (line 1): move 1 (ply 2)"},
 		{[]byte("[DhtmlXQ_movelist]7748[/DhtmlXQ_movelist]"), CodeBad, "", DhtmlXQ, "this DhtmlXQ could not be read"},
 		{[]byte("rnbakabnr/9/9/9/9/9/9/9/9/RNBAKABNR w"), CodeBad, "", FEN, "this FEN could not be read"},
-		{two, CodeManyGames, "", PGN, "holds more than one game"},
 	}
 	for _, c := range cases {
 		_, err := Read(c.data, textDecoder, Options{MaxGames: 1})
@@ -221,8 +220,17 @@ func TestWhatItIs(t *testing.T) {
 			t.Errorf("Read(%.20q) = %v (%+v), want code %s arg %q format %q and %q", c.data, err, e, c.code, c.arg, c.format, c.text)
 		}
 	}
-	// Without the limit, both games come back.
-	if f, err := Read(two, textDecoder, Options{}); err != nil || len(f.Games) != 2 {
+	// With a limit, the first game comes back and More says there are others;
+	// OneGame refuses them. Without the limit, both games come back.
+	f, err := Read(two, textDecoder, Options{MaxGames: 1})
+	if err != nil || len(f.Games) != 1 || !f.More || f.Games[0].Tag("Event") != "a" {
+		t.Errorf("two games, at most one: %v %+v", err, f)
+	}
+	var e *Error
+	if _, err := f.OneGame(); !errors.As(err, &e) || e.Code != CodeManyGames || !strings.Contains(err.Error(), "more than one game") {
+		t.Errorf("OneGame: %v", err)
+	}
+	if f, err := Read(two, textDecoder, Options{}); err != nil || len(f.Games) != 2 || f.More {
 		t.Errorf("two games: %v", err)
 	}
 	// An HTML page holding a DhtmlXQ game reads as the game.

@@ -20,13 +20,14 @@ type File struct {
 	Charset Charset // of the text (for XQF, of its headers and comments)
 	Version string  // of an XQF file ("1.8")
 	Games   []*notation.Game
+	// More is set when the file holds more games than Options.MaxGames.
+	More bool
 }
 
 // Options bound what Read keeps.
 type Options struct {
-	// MaxGames is the most games the caller takes (0: no limit but the
-	// reader's); a file with more is refused with CodeManyGames as soon as
-	// the next game starts, without reading the rest.
+	// MaxGames is the most games read (0: no limit but the reader's); the
+	// reading stops when the next one starts, and File.More says so.
 	MaxGames int
 }
 
@@ -151,24 +152,31 @@ func ReadText(text string, o Options) (*File, error) {
 		return &File{Format: FEN, Charset: UTF8, Games: []*notation.Game{notation.NewGame(p, nil)}}, nil
 	}
 	games, err := notation.ReadPGNText(text, o.MaxGames)
-	if err != nil {
-		if err == notation.ErrTooManyGames {
-			return nil, &Error{Code: CodeManyGames, Format: PGN}
-		}
+	more := err == notation.ErrTooManyGames
+	if err != nil && !more {
 		return nil, &Error{Code: CodeBad, Format: PGN, Err: err}
 	}
 	if len(games) == 0 {
 		return nil, &Error{Code: CodeNoGame}
 	}
-	return &File{Format: PGN, Charset: UTF8, Games: games}, nil
+	return &File{Format: PGN, Charset: UTF8, Games: games, More: more}, nil
 }
 
-// keep enforces MaxGames on a reader that has no limit of its own.
+// keep applies MaxGames to a reader that has no limit of its own.
 func keep(f *File, o Options) (*File, error) {
 	if o.MaxGames > 0 && len(f.Games) > o.MaxGames {
-		return nil, &Error{Code: CodeManyGames, Format: f.Format}
+		f.Games, f.More = f.Games[:o.MaxGames], true
 	}
 	return f, nil
+}
+
+// OneGame returns the file's only game, or an error with CodeManyGames when
+// it holds more: what the paste box takes.
+func (f *File) OneGame() (*notation.Game, error) {
+	if f.More || len(f.Games) > 1 {
+		return nil, &Error{Code: CodeManyGames, Format: f.Format}
+	}
+	return f.Games[0], nil
 }
 
 // looksLikeFEN reports whether text is a single line whose first field has

@@ -48,8 +48,8 @@ func ReadPGN(r io.Reader) ([]*Game, error) {
 var ErrTooManyGames = errors.New("the text holds more games than wanted")
 
 // ReadPGNText reads the games of a PGN text like ReadPGN. With maxGames > 0
-// it stops with ErrTooManyGames as soon as game maxGames+1 begins, without
-// reading the rest.
+// it stops as soon as game maxGames+1 begins, without reading the rest, and
+// returns the games read with ErrTooManyGames.
 func ReadPGNText(text string, maxGames int) ([]*Game, error) {
 	if len(text) > MaxPGNBytes {
 		return nil, fmt.Errorf("PGN is larger than %d MB", MaxPGNBytes>>20)
@@ -121,6 +121,9 @@ func readPGN(text string, maxGames int) ([]*Game, error) {
 	}
 	r := &pgnReader{text: text, maxGames: maxGames}
 	if err := r.run(); err != nil {
+		if err == ErrTooManyGames {
+			return r.games, err
+		}
 		return nil, err
 	}
 	return r.games, nil
