@@ -1,40 +1,24 @@
 package notation
 
 import (
-	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"runtime"
 	"slices"
 	"strings"
 	"sync"
 	"testing"
 
+	"xiangqi/engine/internal/testgames"
 	"xiangqi/engine/position"
 )
 
-// masterGamesPath is the shared game collection, relative to this package.
-var masterGamesPath = filepath.Join("..", "..", "..", "shared", "data", "games", "master-games.tsv")
-
-// loadMasterGames reads the TSV (result, red, black, event, date, moves) and
-// replays every game with ParseMove, so each move is checked for legality, and
-// checks that each move's traditional Chinese text reads back.
-func loadMasterGames(t testing.TB) []*Game {
-	masterMu.Lock()
-	defer masterMu.Unlock()
-	if masterGames != nil {
-		return masterGames
-	}
-	data, err := os.ReadFile(masterGamesPath)
-	if errors.Is(err, os.ErrNotExist) {
-		t.Skipf("%s is absent; skipping the master-games test", masterGamesPath)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
+// loadMasterGames reads games in the TSV of the master collection (result,
+// red, black, event, date, moves) and replays every game with ParseMove, so
+// each move is checked for legality, and checks that each move's traditional
+// Chinese text reads back.
+func loadMasterGames(t testing.TB, data []byte) []*Game {
 	lines := strings.Split(strings.TrimRight(string(data), "\n"), "\n")[1:]
-	if runtime.GOOS == "js" {
+	if runtime.GOOS == "js" && len(lines) > 1000 {
 		// Under wasm there is one thread and the whole corpus takes minutes;
 		// every 25th game checks the wasm build, the host run checks them all.
 		var sample []string
@@ -73,17 +57,8 @@ func loadMasterGames(t testing.TB) []*Game {
 		games[i] = g
 		return nil
 	}, t)
-	if !t.Failed() {
-		masterGames = games
-	}
 	return games
 }
-
-// masterGames caches what loadMasterGames read, for the tests after the first.
-var (
-	masterMu    sync.Mutex
-	masterGames []*Game
-)
 
 // parallel runs job(0..n-1) on all CPUs and reports the first few errors.
 func parallel(n int, job func(i int) error, t testing.TB) {
@@ -114,10 +89,17 @@ func parallel(n int, job func(i int) error, t testing.TB) {
 	}
 }
 
-// TestMasterGames replays every master game and sends each through PGN in all
-// three notations: written, read back, and compared move by move.
+// TestMasterGames replays master games and sends each through PGN in all
+// three notations: written, read back, and compared move by move. The sample
+// has games that need a front/rear piece name; the whole collection is
+// checked where ../shared/data is checked out.
 func TestMasterGames(t *testing.T) {
-	games := loadMasterGames(t)
+	t.Run("sample", func(t *testing.T) { roundTripGames(t, testgames.Sample) })
+	t.Run("all master games", func(t *testing.T) { roundTripGames(t, testgames.Full(t, "../..")) })
+}
+
+func roundTripGames(t *testing.T, data []byte) {
+	games := loadMasterGames(t, data)
 	if t.Failed() {
 		return
 	}
@@ -159,10 +141,28 @@ func TestMasterGames(t *testing.T) {
 
 // TestMasterGamesAsTree merges master games into one tree, as an opening
 // study would hold them (each game a variation where it leaves the others,
-// with its players as a comment on its last move), and sends the tree
-// through PGN in all three notations.
+// with its players as a comment on its last move and a NAG), and sends the
+// tree through PGN in every notation.
 func TestMasterGamesAsTree(t *testing.T) {
-	games := loadMasterGames(t)
+	t.Run("sample", func(t *testing.T) { mergedTree(t, testgames.Sample, 10) })
+	t.Run("master games", func(t *testing.T) { mergedTree(t, firstLines(testgames.Full(t, "../.."), 200), 100) })
+}
+
+// firstLines returns the header and the first n games of a TSV.
+func firstLines(data []byte, n int) []byte {
+	at := 0
+	for i := 0; i <= n && at < len(data); i++ {
+		j := strings.IndexByte(string(data[at:]), '\n')
+		if j < 0 {
+			return data
+		}
+		at += j + 1
+	}
+	return data[:at]
+}
+
+func mergedTree(t *testing.T, data []byte, wantVariations int) {
+	games := loadMasterGames(t, data)
 	if t.Failed() {
 		return
 	}
@@ -211,7 +211,7 @@ func TestMasterGamesAsTree(t *testing.T) {
 		}
 	}
 	t.Logf("%d games merged into one tree of %d moves with %d variations", merged, tree.Root.Count(), variations)
-	if variations < 50 {
+	if variations < wantVariations {
 		t.Errorf("only %d variations; the merge went wrong", variations)
 	}
 }

@@ -254,9 +254,13 @@ func (a *App) Set(name, value string) error {
 	if err := a.settings.Set(name, value); err != nil {
 		return err
 	}
-	if name == settings.Level {
+	switch name {
+	case settings.Level:
 		// The level applies to the game in progress from the next move.
 		a.level = a.settings.Level
+	case settings.Lines:
+		a.stopAnalysis() // the analysis starts again with as many lines
+		a.refreshAnalysis()
 	}
 	a.persist()
 	a.plat.Changed()

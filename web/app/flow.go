@@ -24,9 +24,10 @@ func (a *App) sync() {
 func (a *App) showBoard() {
 	if a.cursor != nil {
 		a.board.SetPosition(a.game.PositionAt(a.cursor), a.interactive())
-		return
+	} else {
+		a.board.SetPosition(a.game.Position(), a.interactive())
 	}
-	a.board.SetPosition(a.game.Position(), a.interactive())
+	a.refreshAnalysis()
 }
 
 // interactive reports whether the player may move now.
@@ -216,6 +217,10 @@ func (a *App) EngineMessage(data string) {
 	case "ready":
 		a.plat.Changed()
 	case "info":
+		if m.ID == a.an.id && m.ID != 0 {
+			a.analysisInfo(m)
+			return
+		}
 		if m.ID == a.searchID && (m.Depth > 0 || m.Mate != 0) {
 			a.info = m
 			if a.settings.Info {
@@ -223,6 +228,10 @@ func (a *App) EngineMessage(data string) {
 			}
 		}
 	case "bestmove":
+		if m.ID == a.an.id && m.ID != 0 {
+			a.analysisEnded()
+			return
+		}
 		switch m.ID {
 		case a.searchID:
 			a.searchID = 0

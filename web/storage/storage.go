@@ -72,7 +72,7 @@ func Encode(s State) string {
 		switch name {
 		case settings.Sound, settings.Music, settings.Info:
 			v = jsonlite.BoolText(v == "on")
-		case settings.Level:
+		case settings.Level, settings.Lines:
 		default:
 			v = jsonlite.Quote(v)
 		}
@@ -242,6 +242,9 @@ func (r *reader) settings(v jsonlite.Value, s *settings.Settings) {
 	}
 	if _, ok := v.Get("level"); ok {
 		s.Level = r.integer(v, "level")
+	}
+	if _, ok := v.Get("lines"); ok {
+		s.Lines = r.integer(v, "lines")
 	}
 }
 
