@@ -158,10 +158,27 @@ func parseBoard(field string) ([NumSquares]Piece, error) {
 // FEN writes the position in xqbase FEN with its counters.
 func (p *Position) FEN() string {
 	var b strings.Builder
+	b.WriteString(FormatBoard(&p.board))
+	if p.side == Red {
+		b.WriteString(" w - - ")
+	} else {
+		b.WriteString(" b - - ")
+	}
+	b.WriteString(strconv.Itoa(p.HalfmoveClock()))
+	b.WriteByte(' ')
+	b.WriteString(strconv.Itoa(p.FullmoveNumber()))
+	return b.String()
+}
+
+// FormatBoard writes the board field of a FEN (ranks 9 to 0, files a to i),
+// whatever pieces stand where: a position editor shows its board this way
+// while it is being set up.
+func FormatBoard(board *[NumSquares]Piece) string {
+	var b strings.Builder
 	for rank := 9; rank >= 0; rank-- {
 		empty := 0
 		for file := 0; file < 9; file++ {
-			pc := p.board[MakeSquare(file, rank)]
+			pc := board[MakeSquare(file, rank)]
 			if pc == NoPiece {
 				empty++
 				continue
@@ -179,14 +196,6 @@ func (p *Position) FEN() string {
 			b.WriteByte('/')
 		}
 	}
-	if p.side == Red {
-		b.WriteString(" w - - ")
-	} else {
-		b.WriteString(" b - - ")
-	}
-	b.WriteString(strconv.Itoa(p.HalfmoveClock()))
-	b.WriteByte(' ')
-	b.WriteString(strconv.Itoa(p.FullmoveNumber()))
 	return b.String()
 }
 
