@@ -266,3 +266,31 @@ func TestSelectingAToolDropsThePickedUpPiece(t *testing.T) {
 		}
 	}
 }
+
+func TestDraftRoundTrips(t *testing.T) {
+	e := New()
+	// An illegal board (three chariots, a king outside its palace) with
+	// Black to move survives the trip.
+	e.LoadFEN("3k5/9/9/9/9/9/9/9/9/3RK4 b")
+	e.Put(sq(t, "a5"), piece('R'))
+	e.Put(sq(t, "b5"), piece('R'))
+	e.Move(sq(t, "e0"), sq(t, "e4"))
+	data := e.EncodeDraft()
+	if data != `{"v":1,"board":"3k5/9/9/9/RR7/4K4/9/9/9/3R5","side":"b"}` {
+		t.Errorf("draft = %s", data)
+	}
+	f := New()
+	if err := f.LoadDraft(data); err != nil {
+		t.Fatal(err)
+	}
+	if f.FEN() != e.FEN() || len(f.Problems()) != 2 {
+		t.Errorf("read back %s with %v", f.FEN(), f.Problems())
+	}
+	for _, bad := range []string{"", "[]", `{"board":"9/9/9/9/9/9/9/9/9/9","side":"w"}`, `{"v":2,"board":"9/9/9/9/9/9/9/9/9/9","side":"w"}`,
+		`{"v":1,"board":"9/9","side":"w"}`, `{"v":1,"board":"9/9/9/9/9/9/9/9/9/9","side":"x"}`, strings.Repeat(" ", 5000)} {
+		before := f.FEN()
+		if err := f.LoadDraft(bad); err == nil || f.FEN() != before {
+			t.Errorf("LoadDraft(%.30q): err %v, board %s", bad, err, f.FEN())
+		}
+	}
+}
