@@ -44,7 +44,9 @@ func loadMasterGames(t testing.TB) []*Game {
 		if len(f) != 6 {
 			return fmt.Errorf("line %d has %d fields, want 6", i+2, len(f))
 		}
-		g := &Game{Start: position.NewStart(), Result: f[0]}
+		g := NewGame(position.NewStart(), nil)
+		g.Result = f[0]
+		last := g.Root
 		for j, name := range []string{"Red", "Black", "Event", "Date"} {
 			if f[j+1] != "" {
 				g.SetTag(name, f[j+1])
@@ -60,7 +62,7 @@ func loadMasterGames(t testing.TB) []*Game {
 			if back, err := ParseMove(p, FormatChineseTraditional(p, m)); err != nil || back != m {
 				return fmt.Errorf("game on line %d, ply %d %s: traditional %q reads back as %v, %v", i+2, ply+1, text, FormatChineseTraditional(p, m), back, err)
 			}
-			g.Moves = append(g.Moves, m)
+			last = last.AddChild(m)
 			p.MakeMove(m)
 		}
 		games[i] = g
@@ -118,8 +120,8 @@ func TestMasterGames(t *testing.T) {
 			if err != nil {
 				return fmt.Errorf("game %d, %s: %v\n%s", i+1, n, err, b.String())
 			}
-			if !slices.Equal(back.Moves, g.Moves) {
-				return fmt.Errorf("game %d, %s: read back %d moves that differ from the %d written", i+1, n, len(back.Moves), len(g.Moves))
+			if !slices.Equal(back.MainLine(), g.MainLine()) || !back.Root.Equal(g.Root) {
+				return fmt.Errorf("game %d, %s: read back %d moves that differ from the %d written", i+1, n, back.Root.Count(), g.Root.Count())
 			}
 			if back.Result != g.Result || back.Tag("Red") != g.Tag("Red") || back.Tag("Event") != g.Tag("Event") {
 				return fmt.Errorf("game %d, %s: tags or result changed: %q %q -> %q %q", i+1, n, g.Result, g.Tag("Red"), back.Result, back.Tag("Red"))

@@ -10,28 +10,26 @@ import (
 
 // Record returns the game as a notation record, ready to write as PGN.
 func (g *Game) Record() *notation.Game {
-	r := &notation.Game{
-		Tags:   append([]notation.Tag(nil), g.tags...),
-		Start:  g.Start(),
-		Moves:  g.Moves(),
-		Result: g.outcome.PGN(),
-	}
+	r := notation.NewGame(g.Start(), g.Moves())
+	r.Tags = append([]notation.Tag(nil), g.tags...)
+	r.Result = g.outcome.PGN()
 	return r
 }
 
 // PGN writes the game as PGN with moves in notation n.
 func (g *Game) PGN(n notation.Notation) string { return g.Record().PGN(n) }
 
-// FromRecord makes a game from a notation record (a loaded PGN). A result
-// given in the record is kept only when the moves do not already decide it:
-// a record that says 1-0 without a mate on the board is a resignation.
+// FromRecord makes a game from a notation record (a loaded PGN): its main
+// line, for now without its variations and comments. A result given in the
+// record is kept only when the moves do not already decide it: a record that
+// says 1-0 without a mate on the board is a resignation.
 func FromRecord(r *notation.Game) (*Game, error) {
 	start := r.Start
 	if start == nil {
 		start = position.NewStart()
 	}
 	g := New(start)
-	for i, m := range r.Moves {
+	for i, m := range r.MainLine() {
 		if err := g.Play(m); err != nil {
 			return nil, fmt.Errorf("move %d: %v", i+1, err)
 		}
