@@ -33,10 +33,7 @@ func runBench(args []string) error {
 		}
 		depth = d
 	}
-	opts := search.DefaultOptions()
-	opts.HashMB = 16
-	opts.Seed = 1
-	engine := search.New(opts)
+	engine := search.New(search.BenchOptions())
 	var total uint64
 	var elapsed time.Duration
 	for i, fen := range search.BenchPositions {

@@ -15,12 +15,6 @@ const (
 	MaxBenchDepth     = 30
 )
 
-// benchHashMB and benchSeed are the engine options of `xiangqi bench`.
-const (
-	benchHashMB = 16
-	benchSeed   = 1
-)
-
 // BenchResult is the outcome of the fixed bench.
 type BenchResult struct {
 	Nodes uint64
@@ -46,9 +40,7 @@ func (s *Session) Bench(depth int, onDone func(BenchResult)) error {
 	}
 	j := s.startJob() // holds s.mu
 	// The options of `xiangqi bench`, so both count the same nodes.
-	opts := search.DefaultOptions()
-	opts.HashMB = benchHashMB
-	opts.Seed = benchSeed
+	opts := search.BenchOptions()
 	opts.Yield = s.engOpts.Yield // the worker must stay responsive
 	j.engine = search.New(opts)
 	s.mu.Unlock()

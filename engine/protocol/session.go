@@ -14,7 +14,8 @@ const MaxPositionMoves = 4096
 
 // BookFunc proposes a book move for a position, or reports false when the
 // book does not have it. It must not keep or change p.
-// The level (1 to 10) lets a book play with more variety at low levels.
+// The level (search.MinLevel to MaxLevel) lets a book play with more variety
+// at low levels.
 type BookFunc func(p *position.Position, level int) (position.Move, bool)
 
 // Session is one engine as a front end sees it: a search engine, the current
@@ -55,15 +56,17 @@ func (j *job) stopRequested() bool {
 }
 
 // NewSession returns a session at the start position. engineOpts configures
-// the search engine (the worker passes its Yield there); its HashMB and Level,
-// when set, become the Hash and Level options.
+// the search engine: the program passes its evaluation weights and endgame
+// tables there (start from search.DefaultOptions), and the worker its Yield;
+// its HashMB and Level, when set, become the Hash and Level options. The
+// book comes through SetBook.
 func NewSession(engineOpts search.Options) *Session {
 	opts := DefaultOptions()
 	if engineOpts.HashMB > 0 {
 		opts.HashMB = min(engineOpts.HashMB, maxHashMB)
 	}
 	if engineOpts.Level > 0 {
-		opts.Level = min(engineOpts.Level, len(search.Levels()))
+		opts.Level = min(engineOpts.Level, search.MaxLevel)
 	}
 	engineOpts.HashMB, engineOpts.Level = opts.HashMB, opts.Level
 	if engineOpts.Yield == nil {

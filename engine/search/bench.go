@@ -20,3 +20,15 @@ var BenchPositions = []string{
 	"C1ba1k3/9/3P2P2/9/2b1C3c/5p3/4c4/5A3/4A4/4K4 w - - 5 61",
 	"5k3/2P1a4/3ab4/pC7/1n2P1b2/P1B6/9/4B4/4A4/3K1A3 w - - 57 66",
 }
+
+// BenchOptions are the engine options of every bench (`xiangqi bench`, the
+// protocol's bench message, the signature test): a 16 MB hash, a fixed seed,
+// full strength, the default evaluation and no endgame tables, so that the
+// node count depends on the search alone and not on which tables a program
+// has loaded. Each position is searched from a cleared hash (NewGame).
+func BenchOptions() Options {
+	opts := DefaultOptions()
+	opts.HashMB = 16
+	opts.Seed = 1
+	return opts
+}

@@ -99,7 +99,7 @@ func TestLevelTimeBudget(t *testing.T) {
 	p := mustFEN(t, BenchPositions[3])
 	for _, level := range []int{1, 5} {
 		e := New(Options{HashMB: 4, Level: level, Seed: 1})
-		lv := levelFor(level)
+		lv := LevelByNumber(level)
 		start := time.Now()
 		res := e.Search(p, Limits{}, nil)
 		if d := time.Since(start); d > lv.MoveTime+lv.MoveTime/10+50*time.Millisecond || !p.IsLegal(res.Move) {

@@ -11,10 +11,10 @@ import (
 const maxTableAttackers = 3
 
 // probeTables returns the exact score of a basic ending from the endgame
-// tables (a win or loss in the table's distance to mate, or a draw), or a
-// draw for an ending known to be unwinnable. The tables are loaded by the
-// program (egtb.LoadFS natively, fetched by the worker); without them the
-// search simply goes on.
+// tables of Options.Tables (a win or loss in the table's distance to mate,
+// or a draw), or a draw for an ending known to be unwinnable. The program
+// loads the tables and passes them in; without them, or without the one a
+// position needs, the search simply goes on.
 func (e *Engine) probeTables(ply int) (int, bool) {
 	p := e.pos
 	attackers := 0
@@ -24,14 +24,16 @@ func (e *Engine) probeTables(ply int) (int, bool) {
 	if attackers > maxTableAttackers {
 		return 0, false
 	}
-	if result, dtm, ok := egtb.Probe(p); ok {
-		switch result {
-		case egtb.Win:
-			return mateScore - ply - dtm, true
-		case egtb.Loss:
-			return -mateScore + ply + dtm, true
+	if e.opts.Tables != nil {
+		if result, dtm, ok := e.opts.Tables.Probe(p); ok {
+			switch result {
+			case egtb.Win:
+				return mateScore - ply - dtm, true
+			case egtb.Loss:
+				return -mateScore + ply + dtm, true
+			}
+			return drawScore, true
 		}
-		return drawScore, true
 	}
 	if egtb.IsKnownDraw(p) {
 		return drawScore, true

@@ -33,7 +33,7 @@ func runEngine() {
 	yield := newYielder(host)
 	opts := search.DefaultOptions()
 	opts.Yield = yield.Yield
-	loadTables()
+	opts.Tables = loadTables()
 	session := protocol.NewSession(opts)
 	session.SetBook(protocol.EmbeddedBook)
 	if err := session.SetOption(protocol.OptionOwnBook, "true"); err != nil {

@@ -63,8 +63,10 @@ func (e tableEntry) Type() fs.FileMode          { return 0 }
 func (e tableEntry) Info() (fs.FileInfo, error) { return nil, errors.ErrUnsupported }
 
 // loadTables announces the tables; none is fetched until needed.
-func loadTables() {
-	if err := egtb.LoadFS(tableFS{}, "."); err != nil {
+func loadTables() *egtb.Library {
+	lib := egtb.NewLibrary()
+	if err := lib.LoadFS(tableFS{}, "."); err != nil {
 		println("engine: endgame tables unavailable:", err.Error())
 	}
+	return lib
 }

@@ -25,12 +25,15 @@ const warmUpDepth = 6
 // as soon as a message is waiting.
 func warmUp(yield func(), inbox *queue) {
 	var e *search.Engine
-	e = search.New(search.Options{HashMB: 1, Level: search.MaxLevel, Seed: 1, Yield: func() {
+	opts := search.DefaultOptions()
+	opts.HashMB, opts.Seed = 1, 1
+	opts.Yield = func() {
 		yield()
 		if inbox.waiting() {
 			e.Stop()
 		}
-	}})
+	}
+	e = search.New(opts)
 	if inbox.waiting() {
 		return
 	}

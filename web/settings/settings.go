@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"xiangqi/engine/search"
 	"xiangqi/web/i18n"
 )
 
@@ -26,10 +27,11 @@ const (
 	Side     = "side"
 )
 
-// Levels run from MinLevel to MaxLevel (the engine's levels).
+// Levels run from MinLevel to MaxLevel: the engine's levels, defined in
+// engine/search.
 const (
-	MinLevel     = 1
-	MaxLevel     = 10
+	MinLevel     = search.MinLevel
+	MaxLevel     = search.MaxLevel
 	DefaultLevel = 3
 )
 
