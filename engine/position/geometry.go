@@ -193,28 +193,8 @@ func init() {
 				}
 			}
 			for t := King; t <= Pawn; t++ {
-				standable[MakePiece(c, t)][s] = placementRule(c, t, s)
+				standable[MakePiece(c, t)][s] = placementProblem(MakePiece(c, t), s) == 0
 			}
 		}
 	}
-}
-
-// placementRule is the rule behind CanStand.
-func placementRule(c Color, t PieceType, s Square) bool {
-	f, r := s.File(), s.Rank()
-	rel := r // rank counted from the piece's own side
-	if c == Black {
-		rel = 9 - r
-	}
-	switch t {
-	case King:
-		return InPalace(c, s)
-	case Advisor:
-		return InPalace(c, s) && (f+rel)%2 == 1
-	case Elephant:
-		return OwnHalf(c, s) && rel%2 == 0 && (f+rel)%4 == 2
-	case Pawn:
-		return rel >= 5 || (rel >= 3 && f%2 == 0)
-	}
-	return true
 }
