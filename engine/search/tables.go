@@ -5,10 +5,12 @@ import (
 	"xiangqi/engine/position"
 )
 
-// maxTableAttackers is the most rooks, horses, cannons and pawns (both sides
-// together) that any endgame table holds; above it probing is skipped
-// before any table lookup, so the middlegame pays one count per node.
-const maxTableAttackers = 3
+// MaxTableAttackers is the most rooks, horses, cannons and pawns (both sides
+// together) that any endgame table holds; above it the search skips probing
+// before any table lookup, so the middlegame pays one count per node. A
+// program that loads tables for a search (engine/worker) uses it to tell
+// whether the root itself will probe.
+const MaxTableAttackers = 3
 
 // probeTables returns the exact score of a basic ending from the endgame
 // tables of Options.Tables (a win or loss in the table's distance to mate,
@@ -21,7 +23,7 @@ func (e *Engine) probeTables(ply int) (int, bool) {
 	for c := position.Red; c <= position.Black; c++ {
 		attackers += p.Count(c, position.Rook) + p.Count(c, position.Horse) + p.Count(c, position.Cannon) + p.Count(c, position.Pawn)
 	}
-	if attackers > maxTableAttackers {
+	if attackers > MaxTableAttackers {
 		return 0, false
 	}
 	if e.opts.Tables != nil {
