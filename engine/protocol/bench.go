@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"time"
 
-	"xiangqi/engine/position"
 	"xiangqi/engine/search"
 )
 
@@ -61,24 +60,14 @@ func (s *Session) Bench(depth int, onDone func(BenchResult)) error {
 // runBench searches each bench position to depth with a cleared hash,
 // timing the searches only, as `xiangqi bench` does.
 func runBench(j *job, depth int) BenchResult {
-	var r BenchResult
-	for _, fen := range search.BenchPositions {
-		if j.stopRequested() {
-			break
-		}
-		p, err := position.ParseFEN(fen)
-		if err != nil {
-			return BenchResult{Err: fmt.Errorf("bench position %q: %v", fen, err)}
-		}
-		j.engine.NewGame()
-		start := time.Now()
-		res := j.engine.Search(p, search.Limits{Depth: depth}, func(search.Info) {
-			if j.stopRequested() {
-				j.engine.Stop()
-			}
-		})
-		r.Time += time.Since(start)
-		r.Nodes += res.Nodes
+	if j.stopRequested() {
+		return BenchResult{}
 	}
+	var r BenchResult
+	r.Nodes, r.Time, r.Err = search.Bench(j.engine, depth, func(search.Info) {
+		if j.stopRequested() {
+			j.engine.Stop()
+		}
+	}, func(int, search.Result, time.Duration) bool { return !j.stopRequested() })
 	return r
 }

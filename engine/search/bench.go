@@ -1,6 +1,11 @@
 package search
 
-import "xiangqi/engine/position"
+import (
+	"fmt"
+	"time"
+
+	"xiangqi/engine/position"
+)
 
 // BenchPositions are the positions `xiangqi bench` and the protocol's bench
 // search: the start and positions from master games (see
@@ -21,6 +26,16 @@ var BenchPositions = []string{
 	"5k3/2P1a4/3ab4/pC7/1n2P1b2/P1B6/9/4B4/4A4/3K1A3 w - - 57 66",
 }
 
+// BenchDepth is the depth of `xiangqi bench`, and BenchSignature its node
+// count: the signature README.md quotes, which changes only when the
+// search's behaviour changes. Update both here and in the README with every
+// such change (TestBenchSignature checks that they agree, and a quicker
+// signature at a lower depth catches the change in the default test run).
+const (
+	BenchDepth     = 15
+	BenchSignature = 6939865
+)
+
 // BenchOptions are the engine options of every bench (`xiangqi bench`, the
 // protocol's bench message, the signature test): a 16 MB hash, a fixed seed,
 // full strength, the default evaluation and no endgame tables, so that the
@@ -31,4 +46,28 @@ func BenchOptions() Options {
 	opts.HashMB = 16
 	opts.Seed = 1
 	return opts
+}
+
+// Bench searches every bench position to depth on e (made with
+// BenchOptions), each from a cleared hash, and returns the total nodes and
+// search time. onInfo (may be nil) receives each iteration's report; each
+// (may be nil) is called after each position and ends the bench early by
+// returning false.
+func Bench(e *Engine, depth int, onInfo func(Info), each func(i int, r Result, took time.Duration) bool) (nodes uint64, took time.Duration, err error) {
+	for i, fen := range BenchPositions {
+		p, err := position.ParseFEN(fen)
+		if err != nil {
+			return nodes, took, fmt.Errorf("bench position %d: %v", i+1, err)
+		}
+		e.NewGame()
+		start := time.Now()
+		res := e.Search(p, Limits{Depth: depth}, onInfo)
+		d := time.Since(start)
+		nodes += res.Nodes
+		took += d
+		if each != nil && !each(i, res, d) {
+			break
+		}
+	}
+	return nodes, took, nil
 }
