@@ -187,17 +187,13 @@ export async function launchBrowser() {
 }
 
 /**
- * Opens url in a new context with one of `viewports`, collecting console
- * errors, uncaught page errors and failed requests.
- * @param {import('playwright-core').Browser} browser
- * @param {string} url
- * @param {'desktop'|'phone'|object} [viewport] a name in `viewports` or context options
+ * Collects a page's console errors, uncaught page errors, failed requests and
+ * HTTP errors from now on.
+ * @param {import('playwright-core').Page} page
+ * @returns {{errors: string[], assertNoErrors: () => void}} tests may clear
+ *   errors with errors.length = 0 once they have checked what is in it.
  */
-export async function openPage(browser, url, viewport = 'desktop') {
-  const options = typeof viewport === 'string' ? viewports[viewport] : viewport;
-  assert.ok(options, `unknown viewport ${viewport}`);
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
+export function watchErrors(page) {
   const errors = [];
   page.on('console', (msg) => {
     // Chromium's "Failed to load resource" lacks the URL; the response
@@ -215,6 +211,27 @@ export async function openPage(browser, url, viewport = 'desktop') {
     // Aborts are the page's own choice (navigation, cancelled fetch), not faults.
     if (!reason.includes('ERR_ABORTED')) errors.push(`request failed: ${req.url()} ${reason}`);
   });
+  return {
+    errors,
+    assertNoErrors() {
+      assert.deepEqual(errors, [], 'the page reported errors');
+    },
+  };
+}
+
+/**
+ * Opens url in a new context with one of `viewports`, collecting console
+ * errors, uncaught page errors and failed requests (see watchErrors).
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {'desktop'|'phone'|object} [viewport] a name in `viewports` or context options
+ */
+export async function openPage(browser, url, viewport = 'desktop') {
+  const options = typeof viewport === 'string' ? viewports[viewport] : viewport;
+  assert.ok(options, `unknown viewport ${viewport}`);
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const { errors, assertNoErrors } = watchErrors(page);
   if (url) await page.goto(url);
   return {
     page,
@@ -222,9 +239,7 @@ export async function openPage(browser, url, viewport = 'desktop') {
     /** Messages collected so far; tests may clear it with errors.length = 0. */
     errors,
     /** Fails the test if the page logged an error or threw. */
-    assertNoErrors() {
-      assert.deepEqual(errors, [], 'the page reported errors');
-    },
+    assertNoErrors,
     /** Saves dist/screenshots/NAME.png and returns its path. */
     async screenshot(name, { fullPage = false } = {}) {
       fs.mkdirSync(screenshotDir, { recursive: true });
