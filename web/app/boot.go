@@ -43,16 +43,21 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 	}
 	a.level = a.settings.Level
 	a.side = colorOf(a.settings.Side)
+	id := game.Play
 	flip := false
+	var cursor game.Path
 	if stored != nil {
 		if g, err := stored.Build(); err == nil {
 			a.game = g
 			a.side = colorOf(stored.Side)
 			a.level = stored.Level
 			if stored.Mode != "" {
-				a.mode = stored.Mode
+				id = stored.Mode
 			}
 			flip = stored.Flip
+			if p, err := game.ParsePath(stored.Cursor); err == nil && stored.Cursor != "" {
+				cursor = p
+			}
 		}
 	}
 
@@ -69,11 +74,11 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 		if l.Game != nil {
 			a.game = l.Game
 		}
-		a.mode = game.Play
+		id = game.Play
 		// Without side=, the player takes the side to move, so a shared
 		// position is the player's to play.
 		a.side = a.game.Position().SideToMove()
-		flip = false
+		flip, cursor = false, nil
 	}
 	if l.GameErr != nil {
 		notices = append(notices, a.T("msg.badlink", l.GameErr.Error()))
@@ -92,12 +97,13 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 		a.level = l.Level
 	}
 	if l.Mode != "" {
-		a.mode = l.Mode
+		id = l.Mode
 	}
-	a.board.Bottom = a.side
-	if a.mode != game.Play {
-		a.board.Bottom = position.Red
+	a.mode = a.makeMode(id)
+	if cursor != nil && a.game.Valid(cursor) {
+		a.setCursor(cursor)
 	}
+	a.board.Bottom = a.defaultBottom()
 	if flip {
 		a.board.Bottom = a.board.Bottom.Other()
 	}
@@ -106,8 +112,9 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 	}
 
 	notices = append(notices, a.bootPuzzles(l)...)
+	notices = append(notices, a.bootEditor(l)...)
 	a.booted = true
-	if a.mode != game.View {
+	if a.mode.usesEngine() {
 		a.engine.Start()
 	}
 	a.sync()

@@ -11,7 +11,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { engineReady, move, ready, waitPly, waitState } from './board.mjs';
-import { distDir, openPage, repoRoot, startServer, watchErrors, xiangqiBinary } from './harness.mjs';
+import { distDir, openPage, repoRoot, startServer, watchPage, xiangqiBinary } from './harness.mjs';
 import { startCountingProxy } from './proxy.mjs';
 
 const execFileAsync = promisify(execFile);
@@ -459,7 +459,7 @@ export async function siteVisits(browser, { between } = {}) {
     await context.setOffline(false);
     proxy.offline(false);
     const again = await context.newPage();
-    const repeat = watchErrors(again);
+    const repeat = watchPage(again, context);
     start = proxy.bytes();
     await again.goto(`${proxy.url}#level=1&sound=0`);
     await ready(again);
