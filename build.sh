@@ -443,6 +443,11 @@ run_tests() {
 	report_tests
 }
 
+# plural N WORD writes "1 WORD" or "N WORDs".
+plural() {
+	if (($1 == 1)); then echo "$1 $2"; else echo "$1 $2s"; fi
+}
+
 # report_tests prints the skipped tests with their reasons, the stages, and
 # last a line of counts in the form CI reads ("N passed, N failed, N skipped").
 report_tests() {
@@ -457,13 +462,13 @@ report_tests() {
 		log ""
 	fi
 	if ((STAGES_SKIPPED)); then
-		log "build.sh test: $STAGES_DONE stages passed, $STAGES_SKIPPED SKIPPED, in $((SECONDS - TEST_START))s:"
+		log "build.sh test: $(plural "$STAGES_DONE" stage) passed, $STAGES_SKIPPED SKIPPED, in $((SECONDS - TEST_START))s:"
 		local s
 		for s in "${SKIPPED_STAGES[@]}"; do
 			log "  skipped stage: $s"
 		done
 	else
-		log "build.sh test: all $STAGES_DONE stages passed in $((SECONDS - TEST_START))s"
+		log "build.sh test: all $(plural "$STAGES_DONE" stage) passed in $((SECONDS - TEST_START))s"
 	fi
 	echo "build.sh: $passed passed, $failed failed, $skipped skipped"
 }
