@@ -139,6 +139,7 @@ var texts = map[string]entry{
 	"msg.copied":        {"Copied to the clipboard.", "已复制到剪贴板。"},
 	"msg.copyfailed":    {"Copying failed; select the text and copy it yourself.", "复制失败，请手动选择并复制。"},
 	"msg.storagefull":   {"The game could not be saved in this browser.", "无法在此浏览器中保存棋局。"},
+	"msg.nostorage":     {"This browser keeps nothing for this page: your game and settings last until you leave it.", "此浏览器不允许本页保存数据：离开页面后棋局和设置不会保留。"},
 	"msg.nothingtoundo": {"Nothing to take back.", "没有可悔的棋。"},
 	"msg.resigned":      {"You resigned.", "你认输了。"},
 
