@@ -7,6 +7,9 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"xiangqi/engine/book"
+	"xiangqi/engine/search"
 )
 
 // TestEveryTextInEveryLanguage checks that every key has its words in
@@ -140,4 +143,29 @@ func TestPageKeysExist(t *testing.T) {
 		}
 	}
 	t.Logf("%d keys used by the page, %d in the table", len(uses), len(texts))
+}
+
+// TestNamesInTraditional checks that every level and opening the page names
+// has its traditional form, with no simplified character left.
+func TestNamesInTraditional(t *testing.T) {
+	var names []string
+	for _, l := range search.Levels() {
+		names = append(names, l.NameZH, l.DescriptionZH)
+	}
+	for _, o := range book.Openings() {
+		names = append(names, o.ZH)
+	}
+	for _, zh := range names {
+		hant, ok := traditionalNames[zh]
+		if !ok {
+			t.Errorf("%q has no traditional form", zh)
+		} else if strings.ContainsAny(hant, simplifiedOnly) {
+			t.Errorf("the traditional form of %q, %q, has simplified characters", zh, hant)
+		}
+	}
+	if Name(ChineseTraditional, "中炮对屏风马", "Central Cannon vs Screen Horses") != "中炮對屏風馬" ||
+		Name(Chinese, "中炮对屏风马", "x") != "中炮对屏风马" || Name(English, "中炮", "Central Cannon") != "Central Cannon" ||
+		Name(English, "月上柳梢", "") != "月上柳梢" || Name(ChineseTraditional, "月上柳梢", "x") != "月上柳梢" {
+		t.Error("Name picks the wrong name")
+	}
 }
