@@ -15,7 +15,9 @@ import (
 func TestTraditionalChinese(t *testing.T) {
 	r := newRig(t)
 	r.a.opts.Levels = []Level{{Number: 1, Name: "Newcomer", NameZH: "入门", Description: "x", DescriptionZH: "只看一步，常走还过得去的棋。"}}
-	r.a.opts.Opening = func([]position.Move) (string, string, bool) { return "中炮对屏风马", "Central Cannon vs Screen Horses", true }
+	r.a.opts.Opening = func([]position.Move) (string, string, bool) {
+		return "中炮对屏风马", "Central Cannon vs Screen Horses", true
+	}
 	r.start(Boot{Language: "zh-TW"})
 	if r.a.Lang() != i18n.ChineseTraditional || r.a.T("action.settings") != "設定" {
 		t.Fatalf("lang %s, settings %q", r.a.Lang(), r.a.T("action.settings"))
