@@ -169,3 +169,29 @@ func TestNamesInTraditional(t *testing.T) {
 		t.Error("Name picks the wrong name")
 	}
 }
+
+// TestPuzzleTitlesInTraditional checks every puzzle title of
+// assets/puzzles/titles.tsv: in traditional characters on a traditional page.
+func TestPuzzleTitlesInTraditional(t *testing.T) {
+	data, err := os.ReadFile("../../assets/puzzles/titles.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, line := range strings.Split(string(data), "\n") {
+		fields := strings.Split(line, "\t")
+		if strings.HasPrefix(line, "#") || len(fields) < 2 || fields[0] == "number" {
+			continue
+		}
+		n++
+		if hant := Name(ChineseTraditional, fields[1], ""); strings.ContainsAny(hant, simplifiedOnly) {
+			t.Errorf("puzzle %s: %q on a traditional page", fields[0], hant)
+		}
+	}
+	if n != 240 {
+		t.Errorf("read %d titles, want 240", n)
+	}
+	if Name(ChineseTraditional, "紫云双塔", "") != "紫雲雙塔" || Name(ChineseTraditional, "跨海征东", "") != "跨海征東" {
+		t.Error("titles not in traditional")
+	}
+}
