@@ -20,12 +20,12 @@ import (
 // "learn from your mistakes" (app.Review and app.Learn say what).
 type reviewView struct {
 	box, progress, fill, progressText js.Value
-	chart, shown, stop, resume       js.Value
-	accRed, accBlack                 js.Value
-	countsRed, countsBlack           js.Value
-	learnBox, learnQ, learnState     js.Value
-	learnSide, toggle                js.Value
-	chartKey                         string
+	chart, shown, stop, resume        js.Value
+	accRed, accBlack                  js.Value
+	countsRed, countsBlack            js.Value
+	learnBox, learnQ, learnState      js.Value
+	learnSide, toggle                 js.Value
+	chartKey                          string
 }
 
 func (v *reviewView) bind(u *UI) {
