@@ -22,6 +22,7 @@ func runPage() {
 		// Ends a puzzle attempt on a drawn ending without playing it out.
 		KnownDraw: egtb.IsKnownDraw,
 		InBook:    inBook,
+		InTables:  func(p *position.Position) bool { return egtb.IsShipped(egtb.MaterialOf(p)) },
 	})
 	select {} // the page's callbacks run on this program; never exit
 }

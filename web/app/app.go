@@ -73,6 +73,10 @@ type Options struct {
 	// a review never penalises such a move. Without it no move is a book
 	// move.
 	InBook func(*position.Position, position.Move) bool
+	// InTables reports whether the engine's endgame tables hold a position
+	// (egtb.IsShipped of its material): the analysis board then shows the
+	// engine's score as the tables' exact verdict.
+	InTables func(*position.Position) bool
 }
 
 // App is the controller of one page.
