@@ -10,6 +10,7 @@ import (
 	"xiangqi/engine/review"
 	"xiangqi/web/board"
 	"xiangqi/web/engineclient"
+	"xiangqi/web/game"
 	"xiangqi/web/settings"
 )
 
@@ -378,4 +379,41 @@ func (a *App) annotate(g *notation.Game) {
 	}
 	review.Annotate(g, j.result)
 	g.SetTag(review.AnnotatorTag, "Xiangqi review ("+j.thorough.Name+")")
+}
+
+// adoptReview reads the review a saved PGN carries (engine/review's
+// comments) into a finished review job, and takes the review's commands out
+// of the game's comments; nil when the game carries no review.
+func (a *App) adoptReview(g *game.Game) *reviewJob {
+	r, ok := review.FromAnnotated(g.Record())
+	if !ok || len(r.Moves) != g.Ply() {
+		return nil
+	}
+	t := a.thoroughness()
+	j := &reviewJob{key: reviewKey(g.StartFEN(), g.ICCS(), t), thorough: t, fen: g.StartFEN(),
+		start: g.Start(), moves: g.Moves(), result: r}
+	j.evals = make([]*review.Eval, g.Ply()+1)
+	j.next = len(j.evals)
+	stm := j.start.SideToMove()
+	j.evals[0] = &review.Eval{}
+	for i, m := range r.Moves {
+		stm = stm.Other()
+		// The review wrote the score after each move from Red's side.
+		e := review.Eval{Score: m.RedScore, Mate: m.RedMate}
+		if stm == position.Black {
+			e.Score, e.Mate = -e.Score, -e.Mate
+		}
+		j.evals[i+1] = &e
+		if m.Best != position.NoMove {
+			j.evals[i].Best, j.evals[i].PV = m.Best, m.BestLine
+		}
+	}
+	path := game.Path{}
+	for i := 0; i < g.Ply(); i++ {
+		path = path.Child(0)
+		if n, ok := g.Node(path); ok {
+			g.SetComment(path, review.StripComment(n.Comment))
+		}
+	}
+	return j
 }
