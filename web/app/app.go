@@ -99,7 +99,7 @@ type App struct {
 	storeError bool // a failed write was reported already
 	booted     bool
 
-	pz puzzles // the composed endgames (puzzles.go)
+	pz puzzleState // the composed endgames (puzzles.go)
 }
 
 // Cue is the gentle signal of a refused move: the piece that tried and the
