@@ -6,13 +6,14 @@ import (
 
 	"xiangqi/engine/position"
 	"xiangqi/engine/search"
+	"xiangqi/engine/wire"
 )
 
 // DefaultBenchDepth is the bench depth when a bench message gives none, and
-// MaxBenchDepth bounds it.
+// MaxBenchDepth (the worker protocol's) bounds it.
 const (
 	DefaultBenchDepth = 7
-	MaxBenchDepth     = 30
+	MaxBenchDepth     = wire.MaxBenchDepth
 )
 
 // benchHashMB and benchSeed are the engine options of `xiangqi bench`.

@@ -84,11 +84,11 @@ type App struct {
 	embed    bool
 	board    *board.State
 
-	review   int // ply shown while reviewing, -1 for the live position
-	searchID int // the engine's move being searched, 0 if none
-	hintID   int // a hint being searched, 0 if none
-	info     engineclient.Message
-	engErr   string // why the engine could not move, shown in the status
+	review   int        // ply shown while reviewing, -1 for the live position
+	searchID int        // the engine's move being searched, 0 if none
+	hintID   int        // a hint being searched, 0 if none
+	info     engineInfo // what the status line shows of the engine's thinking
+	engErr   string     // why the engine could not move, shown in the status
 
 	texts     []string // move texts in the current notation, cached
 	textsFor  string   // the notation the cache was made in

@@ -3,8 +3,8 @@ package app
 import (
 	"xiangqi/engine/notation"
 	"xiangqi/engine/position"
+	"xiangqi/engine/wire"
 	"xiangqi/web/board"
-	"xiangqi/web/engineclient"
 	"xiangqi/web/game"
 	"xiangqi/web/storage"
 )
@@ -54,7 +54,7 @@ func (a *App) maybeThink() {
 		return
 	}
 	a.cancelHint()
-	a.info = engineclient.Message{}
+	a.info = engineInfo{}
 	a.engine.SetPosition(a.game.StartFEN(), a.game.ICCS())
 	a.searchID = a.engine.Go(a.mode.engineSearch())
 	// The board locks while the engine thinks.
@@ -183,24 +183,34 @@ func (a *App) refuse(m position.Move, reason board.Reason) {
 	a.plat.Changed()
 }
 
-// EngineMessage handles a message from the worker.
+// engineInfo is what the status line shows of the engine's thinking: its
+// last report on the search for its move, and whether the move came from
+// its book.
+type engineInfo struct {
+	wire.Info
+	shown bool // a report came
+	book  bool
+}
+
+// EngineMessage handles a message from the worker (its text, which
+// engineclient decodes with engine/wire).
 func (a *App) EngineMessage(data string) {
-	m, ok := a.engine.Receive(data)
+	r, id, ok := a.engine.Receive(data)
 	if !ok {
 		return
 	}
-	switch m.Type {
-	case "ready":
+	switch m := r.(type) {
+	case wire.Ready:
 		a.plat.Changed()
-	case "info":
-		if m.ID == a.searchID && (m.Depth > 0 || m.Mate != 0) {
-			a.info = m
+	case wire.Info:
+		if id == a.searchID && (m.Depth > 0 || m.Mate != 0) {
+			a.info = engineInfo{Info: m, shown: true}
 			if a.settings.Info {
 				a.plat.Changed()
 			}
 		}
-	case "bestmove":
-		switch m.ID {
+	case wire.BestMove:
+		switch id {
 		case a.searchID:
 			a.searchID = 0
 			a.engineMove(m)
@@ -208,7 +218,7 @@ func (a *App) EngineMessage(data string) {
 			a.hintID = 0
 			a.hintMove(m)
 		}
-	case "error":
+	case wire.Error:
 		if a.engine.Dead() {
 			a.searchID, a.hintID = 0, 0
 			a.plat.Notify(a.T("msg.enginedead"), true)
@@ -219,12 +229,12 @@ func (a *App) EngineMessage(data string) {
 			a.plat.Notify(a.T("msg.enginerestart"), true)
 			return
 		}
-		if m.ID != 0 && m.ID == a.searchID {
+		if id != 0 && id == a.searchID {
 			a.searchID = 0
 			a.engErr = m.Message
 			a.sync()
 		}
-		if m.ID != 0 && m.ID == a.hintID {
+		if id != 0 && id == a.hintID {
 			a.hintID = 0
 		}
 		a.plat.Notify(a.T("msg.engineerror", m.Message), true)
@@ -233,15 +243,15 @@ func (a *App) EngineMessage(data string) {
 }
 
 // engineMove plays the engine's answer.
-func (a *App) engineMove(m engineclient.Message) {
+func (a *App) engineMove(m wire.BestMove) {
 	if m.Book || m.Depth > 0 {
-		a.info.Book = m.Book
+		a.info.book = m.Book
 	}
 	mv, err := position.ParseMove(m.Move)
 	if err != nil || !a.game.Position().IsLegal(mv) {
-		// "(none)" comes only when the engine has no move, which the rules
+		// NoMove comes only when the engine has no move, which the rules
 		// have already judged; anything else is a fault worth showing.
-		if m.Move != "(none)" {
+		if m.Move != wire.NoMove {
 			a.engErr = a.T("msg.enginebadmove", m.Move)
 			a.plat.Notify(a.engErr, true)
 		}
@@ -256,10 +266,10 @@ func (a *App) engineMove(m engineclient.Message) {
 }
 
 // hintMove draws the hint arrow.
-func (a *App) hintMove(m engineclient.Message) {
+func (a *App) hintMove(m wire.BestMove) {
 	mv, err := position.ParseMove(m.Move)
 	if err != nil || !a.game.Position().IsLegal(mv) || a.review >= 0 {
-		if m.Move == "(none)" {
+		if m.Move == wire.NoMove {
 			a.plat.Notify(a.T("msg.nohint"), false)
 		}
 		a.plat.Changed()

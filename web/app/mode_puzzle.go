@@ -4,8 +4,8 @@ import (
 	"xiangqi/engine/notation"
 	"xiangqi/engine/position"
 	"xiangqi/engine/puzzles"
+	"xiangqi/engine/wire"
 	"xiangqi/web/board"
-	"xiangqi/web/engineclient"
 	"xiangqi/web/game"
 	"xiangqi/web/link"
 	"xiangqi/web/settings"
@@ -30,12 +30,12 @@ const (
 	PuzzleHintTimeMs = 1500
 )
 
-func (m *puzzleMode) engineSearch() engineclient.Go {
-	return engineclient.Go{Level: settings.MaxLevel, MovetimeMs: PuzzleMoveTimeMs}
+func (m *puzzleMode) engineSearch() wire.Go {
+	return wire.Go{Level: settings.MaxLevel, MovetimeMs: PuzzleMoveTimeMs}
 }
 
-func (m *puzzleMode) hintSearch() engineclient.Go {
-	return engineclient.Go{MovetimeMs: PuzzleHintTimeMs}
+func (m *puzzleMode) hintSearch() wire.Go {
+	return wire.Go{MovetimeMs: PuzzleHintTimeMs}
 }
 
 // hint draws the next move of the solver's main line when the game has

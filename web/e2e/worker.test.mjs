@@ -47,14 +47,26 @@ async function nativeLegalMoves(positionCommand) {
 
 /**
  * Installed in the page: starts a worker and hands its messages to the test
- * in order. next(types) resolves with the next message of one of types,
- * skipping info messages and failing on anything else.
+ * in order. The protocol (engine/wire) is JSON text both ways: send() posts
+ * an object as its JSON text (and a string as it is), and every message the
+ * worker posts must be a string holding a JSON object, which is parsed here;
+ * anything else arrives as a message of type 'not-text' or 'not-json', which
+ * next() fails on. next(types) resolves with the next message of one of
+ * types, skipping info messages and failing on anything else.
  */
 function installEngineTest() {
   const received = [];
   let cursor = 0;
   let wake = null;
   let worker = null;
+  const parse = (text) => {
+    if (typeof text !== 'string') return { type: 'not-text', text: String(text) };
+    try {
+      return JSON.parse(text);
+    } catch {
+      return { type: 'not-json', text };
+    }
+  };
   const push = (data) => {
     received.push({ data, at: performance.now() });
     if (wake) wake();
@@ -64,14 +76,18 @@ function installEngineTest() {
     start(url = 'worker.js?test') {
       const at = performance.now();
       worker = new Worker(url);
-      worker.onmessage = (e) => push(e.data);
+      worker.onmessage = (e) => push(parse(e.data));
       worker.onerror = (e) => push({ type: 'workererror', message: e.message });
       return at;
     },
-    send(msg, transfer) {
+    send(msg) {
       const at = performance.now();
-      worker.postMessage(msg, transfer || []);
+      worker.postMessage(typeof msg === 'string' ? msg : JSON.stringify(msg));
       return at;
+    },
+    // Posts a value as it is, not as text.
+    sendValue(value) {
+      worker.postMessage(value);
     },
     async next(types, timeoutMs = 30_000) {
       const deadline = performance.now() + timeoutMs;
@@ -119,7 +135,7 @@ before(async () => {
         super(url, options);
         if (!String(url).endsWith('worker.js?init')) return;
         this.addEventListener('message', (e) => {
-          if (e.data?.type === 'ready') window.siteWorkerReadyAt ??= performance.now();
+          if (typeof e.data === 'string' && JSON.parse(e.data).type === 'ready') window.siteWorkerReadyAt ??= performance.now();
         });
       }
     };
@@ -252,14 +268,17 @@ test('garbage gets error replies and the worker keeps working', async () => {
   const r = await tab.page.evaluate(async () => {
     const e = window.engineTest;
     const errors = [];
-    for (const msg of ['hello', { type: 'nope', id: 3 }, { type: 'go', depth: 'x' }, 42, null, { type: 'position', moves: ['a0a5'] }]) {
+    for (const msg of ['hello', { type: 'nope', id: 3 }, { type: 'go', depth: 'x' }, '42', 'null', { type: 'position', moves: ['a0a5'] }]) {
       e.send(msg);
       errors.push((await e.next(['error'])).data);
     }
+    // An object rather than text: worker.js refuses it itself.
+    e.sendValue({ type: 'go', id: 11, depth: 1 });
+    errors.push((await e.next(['error'])).data);
     e.send({ type: 'go', id: 10, depth: 2 });
     return { errors, best: (await e.next(['bestmove'])).data };
   });
-  assert.equal(r.errors.length, 6);
+  assert.equal(r.errors.length, 7);
   for (const err of r.errors) {
     assert.equal(typeof err.message, 'string');
     assert.ok(!err.fatal, `not fatal: ${err.message}`);
@@ -269,6 +288,8 @@ test('garbage gets error replies and the worker keeps working', async () => {
   assert.match(r.errors[1].message, /unknown message type "nope"/);
   assert.match(r.errors[2].message, /"depth" must be a whole number/);
   assert.match(r.errors[5].message, /not legal/);
+  assert.match(r.errors[6].message, /must be JSON text/);
+  assert.equal(r.errors[6].id, undefined);
   assert.equal(r.best.id, 10);
   assert.ok(startMoves.includes(r.best.move));
 });
@@ -327,17 +348,19 @@ test('started from a blob URL, the worker takes the wasm bytes in an init messag
       new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no ${type} in 30 s: ${JSON.stringify(messages)}`)), 30_000);
         worker.addEventListener('message', function on(e) {
-          messages.push(e.data.type);
-          if (e.data.type === type) {
+          // The protocol is JSON text; the init message alone is an object.
+          const data = typeof e.data === 'string' ? JSON.parse(e.data) : { type: 'not-text' };
+          messages.push(data.type);
+          if (data.type === type) {
             clearTimeout(timer);
             worker.removeEventListener('message', on);
-            resolve(e.data);
+            resolve(data);
           }
         });
       });
     const ready = next('ready');
     worker.postMessage({ type: 'init', wasm }, [wasm]);
-    worker.postMessage({ type: 'go', id: 1, depth: 1 }); // queued until Go is ready
+    worker.postMessage(JSON.stringify({ type: 'go', id: 1, depth: 1 })); // queued until Go is ready
     await ready;
     const best = await next('bestmove');
     worker.terminate();
@@ -358,21 +381,22 @@ test('started as worker.js?init, the worker runs the module it is sent, or loads
         new Promise((resolve, reject) => {
           const timer = setTimeout(() => reject(new Error(`${name}: no ${type} in 30 s: ${JSON.stringify(messages)}`)), 30_000);
           worker.addEventListener('message', function on(e) {
-            messages.push(e.data);
-            if (e.data.type === type) {
+            const data = typeof e.data === 'string' ? JSON.parse(e.data) : { type: 'not-text' };
+            messages.push(data);
+            if (data.type === type) {
               clearTimeout(timer);
               worker.removeEventListener('message', on);
-              resolve(e.data);
+              resolve(data);
             }
           });
         });
       const ready = next('ready');
-      worker.postMessage({ type: 'go', id: 2, depth: 1 }); // before init: queued
+      worker.postMessage(JSON.stringify({ type: 'go', id: 2, depth: 1 })); // before init: queued
       worker.postMessage(init);
       await ready;
       const best = await next('bestmove');
       worker.terminate();
-      return { best, errors: messages.filter((m) => m.type === 'error') };
+      return { best, errors: messages.filter((m) => m.type !== 'info' && m.type !== 'ready' && m.type !== 'bestmove') };
     };
     return [await run('module', { type: 'init', wasm: module }), await run('none', { type: 'init' })];
   });
@@ -395,7 +419,7 @@ test('a worker whose engine cannot start says so, fatally', async () => {
     const url = URL.createObjectURL(new Blob([wasmExec, '\n;\n', code], { type: 'text/javascript' }));
     const worker = new Worker(url);
     const error = new Promise((resolve) => {
-      worker.onmessage = (e) => resolve(e.data);
+      worker.onmessage = (e) => resolve(typeof e.data === 'string' ? JSON.parse(e.data) : { type: 'not-text', data: String(e.data) });
     });
     worker.postMessage({ type: 'init', wasm: new Uint8Array([0, 97, 115, 109, 9, 9, 9, 9]) });
     const first = await error;
