@@ -58,12 +58,16 @@ type Client struct {
 	position outgoing   // the last position message, re-sent after a restart
 	options  []outgoing // setoption messages, re-sent after a restart
 
-	busyID    int      // id of the search the worker is running, 0 if none
-	wantID    int      // id of the search whose answer the page waits for
-	wantGo    outgoing // its go message, re-sent after a restart
-	nextID    int
-	lastHeard time.Time
-	dialed    time.Time
+	busyID int // id of the search the worker is running, 0 if none
+	// busyEndless: that search runs until stopped (analysis), so a long
+	// silence while it deepens is no sign of a hung worker.
+	busyEndless bool
+	wantID      int      // id of the search whose answer the page waits for
+	wantGo      outgoing // its go message, re-sent after a restart
+	wantEndless bool     // it is an endless (infinite) search
+	nextID      int
+	lastHeard   time.Time
+	dialed      time.Time
 
 	restarts []time.Time
 	dead     bool
@@ -151,9 +155,10 @@ func (c *Client) Go(g wire.Go) int {
 	c.wantID = id
 	g.ID = wire.IDOf(int64(id))
 	c.wantGo = outgoing{text: g.Encode(), search: id}
+	c.wantEndless = g.Infinite
 	if c.t != nil && c.ready && c.busyID == 0 {
 		c.t.Post(c.wantGo.text)
-		c.busyID = id
+		c.busyID, c.busyEndless = id, g.Infinite
 		c.lastHeard = c.now()
 		return id
 	}
@@ -274,7 +279,7 @@ func (c *Client) flush(queue []outgoing) {
 		}
 		c.t.Post(msg.text)
 		if c.wantID != 0 && msg.search == c.wantID {
-			c.busyID = c.wantID
+			c.busyID, c.busyEndless = c.wantID, c.wantEndless
 			c.lastHeard = c.now()
 		}
 	}
@@ -324,7 +329,7 @@ func (c *Client) Check() bool {
 		return false
 	}
 	now := c.now()
-	if (!c.ready && now.Sub(c.dialed) > ReadyLimit) || (c.busyID != 0 && now.Sub(c.lastHeard) > SilenceLimit) {
+	if (!c.ready && now.Sub(c.dialed) > ReadyLimit) || (c.busyID != 0 && !c.busyEndless && now.Sub(c.lastHeard) > SilenceLimit) {
 		c.Crashed("the engine stopped answering")
 		return true
 	}

@@ -8,33 +8,42 @@ import (
 	"xiangqi/engine/position"
 )
 
-// Record returns the game as a notation record, ready to write as PGN.
+// Record returns the game as a notation record with its whole tree (a copy),
+// ready to write as PGN.
 func (g *Game) Record() *notation.Game {
-	r := &notation.Game{
+	return &notation.Game{
 		Tags:   append([]notation.Tag(nil), g.tags...),
 		Start:  g.Start(),
-		Moves:  g.Moves(),
+		Root:   cloneTree(g.root),
 		Result: g.outcome.PGN(),
 	}
-	return r
 }
 
 // PGN writes the game as PGN with moves in notation n.
 func (g *Game) PGN(n notation.Notation) string { return g.Record().PGN(n) }
 
-// FromRecord makes a game from a notation record (a loaded PGN). A result
-// given in the record is kept only when the moves do not already decide it:
-// a record that says 1-0 without a mate on the board is a resignation.
+// FromRecord makes a game from a notation record (a loaded PGN, say) with
+// its whole tree: variations, comments and annotations. Every move of every
+// line is checked. A result given in the record is kept only when the moves
+// do not already decide it: a record that says 1-0 without a mate on the
+// board is a resignation.
 func FromRecord(r *notation.Game) (*Game, error) {
 	start := r.Start
 	if start == nil {
 		start = position.NewStart()
 	}
 	g := New(start)
-	for i, m := range r.Moves {
+	for i, m := range r.MainLine() {
 		if err := g.Play(m); err != nil {
 			return nil, fmt.Errorf("move %d: %v", i+1, err)
 		}
+	}
+	if r.Root != nil {
+		if err := checkTree(g.Start(), r.Root, nil); err != nil {
+			return nil, err
+		}
+		g.root = cloneTree(r.Root)
+		g.root.Move = position.NoMove
 	}
 	g.tags = append([]notation.Tag(nil), r.Tags...)
 	if !g.Over() {
@@ -46,6 +55,22 @@ func FromRecord(r *notation.Game) (*Game, error) {
 		}
 	}
 	return g, nil
+}
+
+// checkTree checks that every move below n is legal where it is played.
+func checkTree(pos *position.Position, n *notation.Node, path Path) error {
+	for i, c := range n.Children {
+		if !pos.IsLegal(c.Move) {
+			return fmt.Errorf("ply %d: %v is not legal there", len(path)+1, c.Move)
+		}
+		pos.MakeMove(c.Move)
+		err := checkTree(pos, c, path.Child(i))
+		pos.UnmakeMove()
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // maxText bounds pasted text; the PGN reader has its own, larger limit for

@@ -244,3 +244,6 @@ func (u *UI) copyText(text string, src, btn *dom.BasicHTMLElement) {
 	src.Underlying().Call("select")
 	u.toast(u.app.T("msg.copyfailed"), false)
 }
+
+// openKeys shows the list of keyboard shortcuts.
+func (u *UI) openKeys() { showModal(dialog("dlg-keys")) }
