@@ -8,13 +8,16 @@ import (
 	"testing"
 )
 
-// TestBrowserWasmLeavesOutEncodingJSON guards what this package is for:
+// TestBrowserWasmLeavesOutEncodingJSONAndXText guards what this package is for:
 // nothing linked into the browser's module (wasm/app, the page and the
 // engine's worker) may import encoding/json, which with the reflection it
-// keeps alive adds about 0.6 MB to a download every visitor makes. Nor may
-// it link assets/puzzles, whose embedded files (about 0.2 MB) the page
-// fetches only when the player opens a puzzle.
-func TestBrowserWasmLeavesOutEncodingJSON(t *testing.T) {
+// keeps alive adds about 0.6 MB to a download every visitor makes. The same
+// goes for golang.org/x/text, whose GBK and Big5 tables the command line
+// uses to read old game files: the page decodes them with the browser's own
+// TextDecoder (engine/gamefile takes the decoder from its caller). Nor may it
+// link assets/puzzles, whose embedded files (about 0.2 MB) the page fetches
+// only when the player opens a puzzle.
+func TestBrowserWasmLeavesOutEncodingJSONAndXText(t *testing.T) {
 	if runtime.GOOS == "js" {
 		t.Skip("needs the go command, which a js/wasm test cannot run")
 	}
@@ -29,6 +32,7 @@ func TestBrowserWasmLeavesOutEncodingJSON(t *testing.T) {
 		t.Fatalf("go list -deps xiangqi/wasm/app: %v", err)
 	}
 	importers := map[string][]string{} // a package left out -> who imports it
+	var textImporters []string
 	linked := 0
 	for _, line := range strings.Split(string(out), "\n") {
 		fields := strings.Fields(line)
@@ -38,6 +42,9 @@ func TestBrowserWasmLeavesOutEncodingJSON(t *testing.T) {
 		for _, imp := range fields[min(1, len(fields)):] {
 			if imp == "encoding/json" || imp == "xiangqi/assets/puzzles" {
 				importers[imp] = append(importers[imp], fields[0])
+			}
+			if strings.HasPrefix(imp, "golang.org/x/text/") && !strings.HasPrefix(fields[0], "golang.org/x/text/") {
+				textImporters = append(textImporters, fields[0]+" ("+imp+")")
 			}
 		}
 	}
@@ -52,5 +59,8 @@ func TestBrowserWasmLeavesOutEncodingJSON(t *testing.T) {
 	}
 	if by := importers["xiangqi/assets/puzzles"]; len(by) > 0 {
 		t.Errorf("the browser's wasm links assets/puzzles (the embedded puzzle files), imported by %s: the page fetches them (web/puzzle.Files) and reads them with engine/puzzles.Load", strings.Join(by, ", "))
+	}
+	if len(textImporters) > 0 {
+		t.Errorf("the browser's wasm links golang.org/x/text, imported by %s: decode with the browser's TextDecoder", strings.Join(textImporters, ", "))
 	}
 }

@@ -138,3 +138,80 @@ func roundTripGames(t *testing.T, data []byte) {
 		t.Errorf("no game needed a front/rear piece name; the tandem code went untested")
 	}
 }
+
+// TestMasterGamesAsTree merges master games into one tree, as an opening
+// study would hold them (each game a variation where it leaves the others,
+// with its players as a comment on its last move and a NAG), and sends the
+// tree through PGN in every notation.
+func TestMasterGamesAsTree(t *testing.T) {
+	t.Run("sample", func(t *testing.T) { mergedTree(t, testgames.Sample, 10) })
+	t.Run("master games", func(t *testing.T) { mergedTree(t, firstLines(testgames.Full(t, "../.."), 200), 100) })
+}
+
+// firstLines returns the header and the first n games of a TSV.
+func firstLines(data []byte, n int) []byte {
+	at := 0
+	for i := 0; i <= n && at < len(data); i++ {
+		j := strings.IndexByte(string(data[at:]), '\n')
+		if j < 0 {
+			return data
+		}
+		at += j + 1
+	}
+	return data[:at]
+}
+
+func mergedTree(t *testing.T, data []byte, wantVariations int) {
+	games := loadMasterGames(t, data)
+	if t.Failed() {
+		return
+	}
+	tree := NewGame(nil, nil)
+	tree.SetTag("Event", "Master games as one tree")
+	merged := 0
+	for _, g := range games {
+		if merged == 120 {
+			break
+		}
+		if tree.Root.Count()+len(g.MainLine()) > MaxGameMoves {
+			continue
+		}
+		node := tree.Root
+		for _, m := range g.MainLine() {
+			if c := node.Child(m); c != nil {
+				node = c
+			} else {
+				node = node.AddChild(m)
+			}
+		}
+		node.Comment = g.Tag("Red") + " - " + g.Tag("Black")
+		node.NAGs = append(node.NAGs, 1+merged%6)
+		merged++
+	}
+	variations := 0
+	var count func(n *Node)
+	count = func(n *Node) {
+		variations += max(len(n.Children)-1, 0)
+		for _, c := range n.Children {
+			count(c)
+		}
+	}
+	count(tree.Root)
+	for _, n := range []Notation{ICCS, WXF, Chinese, ChineseTraditional} {
+		text, err := tree.pgn(n)
+		if err != nil {
+			t.Fatalf("%s: %v", n, err)
+		}
+		back, err := ParseGame(text)
+		if err != nil {
+			t.Fatalf("%s: %v", n, err)
+		}
+		if !back.Root.Equal(tree.Root) {
+			t.Errorf("%s: the tree read back differs", n)
+		}
+	}
+	t.Logf("%d games merged into one tree of %d moves with %d variations", merged, tree.Root.Count(), variations)
+	if variations < wantVariations {
+		t.Errorf("only %d variations; the merge went wrong", variations)
+	}
+}

@@ -218,22 +218,11 @@ func (a *App) setGame(g *game.Game) {
 	a.sync()
 }
 
-// LoadText loads a pasted FEN or PGN; the error is ready to show.
+// LoadText loads a pasted FEN, PGN or DhtmlXQ; the error is ready to show.
 func (a *App) LoadText(text string) error {
 	g, err := game.ParseText(text)
 	if err != nil {
-		return fmt.Errorf("%s", a.T("msg.badtext", err.Error()))
-	}
-	a.setGame(g)
-	a.plat.Notify(a.T("msg.loaded"), false)
-	return nil
-}
-
-// LoadFile loads an opened PGN file; the error is ready to show.
-func (a *App) LoadFile(data string) error {
-	g, err := game.ParseText(data)
-	if err != nil {
-		return fmt.Errorf("%s", a.T("msg.badfile", err.Error()))
+		return fmt.Errorf("%s", a.fileMessage(err, "msg.badtext"))
 	}
 	a.setGame(g)
 	a.plat.Notify(a.T("msg.loaded"), false)

@@ -112,6 +112,7 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 	}
 
 	notices = append(notices, a.bootPuzzles(l)...)
+	notices = append(notices, a.bootEditor(l)...)
 	a.booted = true
 	if a.mode.usesEngine() {
 		a.engine.Start()

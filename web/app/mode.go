@@ -4,6 +4,7 @@ import (
 	"xiangqi/engine/notation"
 	"xiangqi/engine/position"
 	"xiangqi/engine/wire"
+	"xiangqi/web/editor"
 	"xiangqi/web/game"
 	"xiangqi/web/link"
 )
@@ -71,6 +72,7 @@ var modeMakers = map[game.Mode]func(a *App) mode{
 	game.Play:     func(a *App) mode { return &playMode{baseMode{a}} },
 	game.View:     func(a *App) mode { return &viewMode{baseMode{a}} },
 	game.Analysis: func(a *App) mode { return &analysisMode{baseMode{a}} },
+	game.Editor:   func(a *App) mode { return a.newEditorMode(editor.FromPosition(a.game.Position()), nil) },
 }
 
 // makeMode returns the mode named id, or play for a name no maker knows.

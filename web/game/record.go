@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"xiangqi/engine/gamefile"
 	"xiangqi/engine/notation"
 	"xiangqi/engine/position"
 )
@@ -73,40 +74,45 @@ func checkTree(pos *position.Position, n *notation.Node, path Path) error {
 	return nil
 }
 
-// maxText bounds pasted text; the PGN reader has its own, larger limit for
-// files.
+// maxText bounds pasted text; files have gamefile's larger limit.
 const maxText = 1 << 20
 
-// ParseText reads pasted text: a FEN position (a new game from it) or a PGN
-// game. The error says what is wrong with the kind of text it looks like.
+// ParseText reads pasted text: a FEN position (a new game from it), a PGN
+// game or a DhtmlXQ game copied from a forum. Text with more than one game
+// is refused as soon as the second begins. Errors are *gamefile.Error, for
+// the page to say in the player's language.
 func ParseText(text string) (*Game, error) {
-	text = strings.TrimSpace(strings.TrimPrefix(text, "\ufeff"))
-	if text == "" {
-		return nil, fmt.Errorf("the text is empty")
-	}
 	if len(text) > maxText {
-		return nil, fmt.Errorf("the text is too long (%d bytes)", len(text))
+		return nil, &gamefile.Error{Code: gamefile.CodeTooLarge, Arg: fmt.Sprint(maxText >> 20)}
 	}
-	if looksLikeFEN(text) {
-		p, err := position.ParseFEN(text)
-		if err != nil {
-			return nil, err
-		}
-		return New(p), nil
-	}
-	rec, err := notation.ParseGame(text)
+	f, err := gamefile.ReadText(text, gamefile.Options{MaxGames: 1})
 	if err != nil {
 		return nil, err
 	}
-	return FromRecord(rec)
+	rec, err := f.OneGame()
+	if err != nil {
+		return nil, err
+	}
+	return fromFile(f, rec)
 }
 
-// looksLikeFEN reports whether text is a single line whose first field has the
-// nine slashes of a board.
-func looksLikeFEN(text string) bool {
-	if strings.ContainsAny(text, "\n[") {
-		return false
+// ParseFile reads an opened file of any format gamefile knows, decoding old
+// encodings with dec. It takes the first game; more says the file holds
+// others.
+func ParseFile(data []byte, dec gamefile.Decoder) (g *Game, more bool, err error) {
+	f, err := gamefile.Read(data, dec, gamefile.Options{MaxGames: 1})
+	if err != nil {
+		return nil, false, err
 	}
-	fields := strings.Fields(text)
-	return len(fields) > 0 && strings.Count(fields[0], "/") == 9
+	g, err = fromFile(f, f.Games[0])
+	return g, f.More, err
+}
+
+// fromFile makes the game, with an error that names the file's format.
+func fromFile(f *gamefile.File, rec *notation.Game) (*Game, error) {
+	g, err := FromRecord(rec)
+	if err != nil {
+		return nil, &gamefile.Error{Code: gamefile.CodeBad, Format: f.Format, Err: err}
+	}
+	return g, nil
 }

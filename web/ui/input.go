@@ -26,7 +26,9 @@ func (u *UI) bindBoard() {
 		// No text selection, no scrolling, no synthetic mouse events.
 		ev.Call("preventDefault")
 		pressed, pointer = true, ev.Get("pointerId").Int()
-		svg.Call("setPointerCapture", pointer)
+		// Capture fails for a pointer that is already gone; the press
+		// still counts.
+		callSafe(svg, "setPointerCapture", pointer)
 		u.startAudio()
 		u.app.PointerDown(sq, x, y)
 		u.renderNow()
