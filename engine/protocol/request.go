@@ -47,8 +47,8 @@ func (r GoRequest) validate() error {
 		return fmt.Errorf("multipv must be from 1 to %d, got %d", MaxMultiPV, l.MultiPV)
 	case l.MovesToGo < 0 || l.MovesToGo > wire.MaxMovesToGo:
 		return fmt.Errorf("movestogo must be from 1 to %d, got %d", wire.MaxMovesToGo, l.MovesToGo)
-	case r.Level < 0 || r.Level > len(search.Levels()):
-		return fmt.Errorf("level must be from 1 to %d, got %d", len(search.Levels()), r.Level)
+	case r.Level != 0 && (r.Level < search.MinLevel || r.Level > search.MaxLevel):
+		return fmt.Errorf("level must be from %d to %d, got %d", search.MinLevel, search.MaxLevel, r.Level)
 	}
 	for _, t := range []struct {
 		name string

@@ -58,7 +58,7 @@ func (m *puzzleMode) share() link.Share { return link.Share{Puzzle: m.cur.Number
 // tags names the puzzle and the players.
 func (m *puzzleMode) tags(g *notation.Game) {
 	a := m.a
-	setIfEmpty(g, "Event", a.T("puzzle.event", m.cur.Number, m.cur.Title(string(a.Lang()))))
+	setIfEmpty(g, "Event", a.T("puzzle.event", m.cur.Number, a.puzzleTitle(m.cur)))
 	setIfEmpty(g, "Red", "Player")
 	setIfEmpty(g, "Black", "Computer (full strength)")
 }
@@ -146,7 +146,7 @@ func (a *App) StartPuzzle(n int) {
 	a.pz.progress.Current = n
 	a.storeProgress()
 	a.sound(SoundNewGame)
-	a.plat.Announce(a.T("announce.puzzle", n, p.Title(string(a.Lang())), a.goalText(p)))
+	a.plat.Announce(a.T("announce.puzzle", n, a.puzzleTitle(p), a.goalText(p)))
 	a.sync()
 }
 

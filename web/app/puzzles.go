@@ -5,6 +5,7 @@ import (
 
 	"xiangqi/engine/puzzles"
 	"xiangqi/web/game"
+	"xiangqi/web/i18n"
 	"xiangqi/web/link"
 	"xiangqi/web/puzzle"
 )
@@ -160,6 +161,10 @@ func (a *App) storeProgress() {
 	}
 }
 
+// puzzleTitle is p's title in the page language, in traditional characters
+// on a traditional Chinese page, the other language's when one is missing.
+func (a *App) puzzleTitle(p puzzles.Puzzle) string { return i18n.Name(a.Lang(), p.TitleZH, p.TitleEN) }
+
 // goalText says what the player must do in p.
 func (a *App) goalText(p puzzles.Puzzle) string {
 	switch {
@@ -211,7 +216,7 @@ func (a *App) Card() (c PuzzleCard, ok bool) {
 	return PuzzleCard{
 		Number:    p.Number,
 		Label:     a.T("puzzles.number", p.Number),
-		Title:     p.Title(string(a.Lang())),
+		Title:     a.puzzleTitle(p),
 		Goal:      a.goalText(p),
 		Engine:    a.engineText(p),
 		Verdict:   string(p.Verdict),
@@ -248,7 +253,7 @@ func (a *App) PuzzleItems() []PuzzleItem {
 		out[i] = PuzzleItem{
 			Number:      p.Number,
 			Label:       a.T("puzzles.number", p.Number),
-			Title:       p.Title(string(a.Lang())),
+			Title:       a.puzzleTitle(p),
 			Verdict:     string(p.Verdict),
 			VerdictText: a.T("verdict." + string(p.Verdict)),
 			Solved:      a.pz.progress.Solved(p.Number),
