@@ -78,6 +78,10 @@ type Go struct {
 	MovesToGo                        int
 }
 
+// Bool returns a pointer to b, for Go.OwnBook: Go{OwnBook: Bool(false)}
+// searches even where the book has the position.
+func Bool(b bool) *bool { return &b }
+
 // Stop asks the running search to answer at once with its best move.
 type Stop struct{ ID ID }
 

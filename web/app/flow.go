@@ -29,6 +29,7 @@ func (a *App) showBoard() {
 		a.board.SetPosition(a.game.Position(), a.interactive())
 	}
 	a.refreshAnalysis()
+	a.mode.shown()
 }
 
 // interactive reports whether the player may move now.
@@ -193,6 +194,9 @@ func (a *App) sound(name string) {
 // playerMove plays the player's move.
 func (a *App) playerMove(m position.Move) {
 	a.cancelHint()
+	if a.mode.intercept(m) {
+		return
+	}
 	path, err := a.play(a.shownPath(), m)
 	if err != nil {
 		a.refuse(m, board.NotAMove)
@@ -234,6 +238,14 @@ func (a *App) EngineMessage(data string) {
 	case wire.Ready:
 		a.plat.Changed()
 	case wire.Info:
+		if a.rv != nil && id == a.rv.id && id != 0 {
+			a.reviewInfo(m)
+			return
+		}
+		if a.learn != nil && id == a.learn.id && id != 0 {
+			a.learnInfo(m)
+			return
+		}
 		if id == a.an.id && id != 0 {
 			a.analysisInfo(m)
 			return
@@ -245,6 +257,14 @@ func (a *App) EngineMessage(data string) {
 			}
 		}
 	case wire.BestMove:
+		if a.rv != nil && id == a.rv.id && id != 0 {
+			a.reviewBest(m)
+			return
+		}
+		if a.learn != nil && id == a.learn.id && id != 0 {
+			a.learnBest(m)
+			return
+		}
 		if id == a.an.id && id != 0 {
 			a.analysisEnded()
 			return
@@ -275,6 +295,12 @@ func (a *App) EngineMessage(data string) {
 		}
 		if id != 0 && id == a.hintID {
 			a.hintID = 0
+		}
+		if a.rv != nil && id != 0 && id == a.rv.id {
+			a.rv.id, a.rv.running = 0, false
+		}
+		if a.learn != nil && id != 0 && id == a.learn.id {
+			a.learn.id, a.learn.state = 0, LearnAsking
 		}
 		a.plat.Notify(a.T("msg.engineerror", m.Message), true)
 		a.plat.Changed()
