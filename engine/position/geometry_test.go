@@ -164,3 +164,37 @@ func randomPoint(rng *rand.Rand, b *[NumSquares]Piece, pc Piece) Square {
 	}
 	return NoSquare
 }
+
+// TestGivesCheckMatchesMakeMove compares GivesCheck with the check flag
+// MakeMove records, over every legal move of random positions.
+func TestGivesCheckMatchesMakeMove(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	var buf [MaxMoves]Move
+	checks, moves := 0, 0
+	for game := 0; game < 200; game++ {
+		p := NewStart()
+		for ply := 0; ply < 200; ply++ {
+			legal := p.LegalMoves(buf[:0])
+			if len(legal) == 0 {
+				break
+			}
+			for _, m := range legal {
+				want := false
+				p.MakeMove(m)
+				want = p.InCheck()
+				p.UnmakeMove()
+				if got := p.GivesCheck(m); got != want {
+					t.Fatalf("%s: GivesCheck(%s) = %v, after the move in check %v", p.FEN(), m, got, want)
+				}
+				moves++
+				if want {
+					checks++
+				}
+			}
+			p.MakeMove(legal[rng.IntN(len(legal))])
+		}
+	}
+	if checks < 1000 {
+		t.Fatalf("only %d checking moves among %d: the test is too weak", checks, moves)
+	}
+}
