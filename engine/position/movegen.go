@@ -8,16 +8,30 @@ const MaxMoves = 128
 // moves that follow the pieces' rules but may leave the own king attacked.
 // Pass a buffer with capacity MaxMoves to avoid allocation.
 func (p *Position) GenerateMoves(buf []Move) []Move {
-	return p.generate(buf, false)
+	return p.generate(buf, genAll)
 }
 
 // GenerateCaptures appends the pseudo-legal captures of the side to move.
 func (p *Position) GenerateCaptures(buf []Move) []Move {
-	return p.generate(buf, true)
+	return p.generate(buf, genCaptures)
 }
 
-func (p *Position) generate(buf []Move, capturesOnly bool) []Move {
+// GenerateQuiets appends the pseudo-legal moves of the side to move that
+// capture nothing.
+func (p *Position) GenerateQuiets(buf []Move) []Move {
+	return p.generate(buf, genQuiets)
+}
+
+// What generate lists: bit 0 quiet moves, bit 1 captures.
+const (
+	genQuiets   = 1
+	genCaptures = 2
+	genAll      = genQuiets | genCaptures
+)
+
+func (p *Position) generate(buf []Move, kinds int) []Move {
 	us := p.side
+	quiets, captures := kinds&genQuiets != 0, kinds&genCaptures != 0
 	for _, from := range &p.slots[us] {
 		if from == NoSquare {
 			continue
@@ -25,39 +39,39 @@ func (p *Position) generate(buf []Move, capturesOnly bool) []Move {
 		switch p.board[from].Type() {
 		case King:
 			for _, to := range kingSteps[from] {
-				buf = p.addStep(buf, from, to, capturesOnly)
+				buf = p.addStep(buf, from, to, kinds)
 			}
 		case Advisor:
 			for _, to := range advisorSteps[from] {
-				buf = p.addStep(buf, from, to, capturesOnly)
+				buf = p.addStep(buf, from, to, kinds)
 			}
 		case Elephant:
 			for _, st := range elephantSteps[from] {
 				if p.board[st.Leg] == NoPiece {
-					buf = p.addStep(buf, from, st.Point, capturesOnly)
+					buf = p.addStep(buf, from, st.Point, kinds)
 				}
 			}
 		case Horse:
 			for _, st := range horseSteps[from] {
 				if p.board[st.Leg] == NoPiece {
-					buf = p.addStep(buf, from, st.Point, capturesOnly)
+					buf = p.addStep(buf, from, st.Point, kinds)
 				}
 			}
 		case Pawn:
 			for _, to := range pawnSteps[us][from] {
-				buf = p.addStep(buf, from, to, capturesOnly)
+				buf = p.addStep(buf, from, to, kinds)
 			}
 		case Rook:
 			for dir := 0; dir < 4; dir++ {
 				for _, to := range rays[from][dir] {
 					target := p.board[to]
 					if target == NoPiece {
-						if !capturesOnly {
+						if quiets {
 							buf = append(buf, NewMove(from, to))
 						}
 						continue
 					}
-					if target.Color() != us {
+					if captures && target.Color() != us {
 						buf = append(buf, NewMove(from, to))
 					}
 					break
@@ -68,9 +82,12 @@ func (p *Position) generate(buf []Move, capturesOnly bool) []Move {
 				ray := rays[from][dir]
 				i := 0
 				for ; i < len(ray) && p.board[ray[i]] == NoPiece; i++ {
-					if !capturesOnly {
+					if quiets {
 						buf = append(buf, NewMove(from, ray[i]))
 					}
+				}
+				if !captures {
+					continue
 				}
 				for i++; i < len(ray); i++ {
 					if target := p.board[ray[i]]; target != NoPiece {
@@ -86,13 +103,13 @@ func (p *Position) generate(buf []Move, capturesOnly bool) []Move {
 	return buf
 }
 
-func (p *Position) addStep(buf []Move, from, to Square, capturesOnly bool) []Move {
+func (p *Position) addStep(buf []Move, from, to Square, kinds int) []Move {
 	target := p.board[to]
 	if target == NoPiece {
-		if !capturesOnly {
+		if kinds&genQuiets != 0 {
 			buf = append(buf, NewMove(from, to))
 		}
-	} else if target.Color() != p.side {
+	} else if kinds&genCaptures != 0 && target.Color() != p.side {
 		buf = append(buf, NewMove(from, to))
 	}
 	return buf

@@ -9,6 +9,9 @@ type Position struct {
 	board [NumSquares]Piece
 	side  Color
 	key   uint64
+	// pawnKey is the Zobrist key of the pawns alone, for tables the search
+	// keeps by pawn structure.
+	pawnKey uint64
 
 	// slots lists each side's pieces in fixed slots (a captured piece's slot is
 	// set to NoSquare and refilled on Unmake), so the order of generated moves
@@ -66,6 +69,9 @@ func (p *Position) SideToMove() Color { return p.side }
 
 // Key returns the Zobrist hash of the board and side to move.
 func (p *Position) Key() uint64 { return p.key }
+
+// PawnKey returns the Zobrist hash of the pawns alone (both colours).
+func (p *Position) PawnKey() uint64 { return p.pawnKey }
 
 // KingSquare returns where the king of a colour stands.
 func (p *Position) KingSquare(c Color) Square { return p.kingSq[c] }
@@ -145,6 +151,9 @@ func (p *Position) put(s Square, pc Piece, slot int8) {
 	p.slotOf[s] = slot
 	p.slots[pc.Color()][slot] = s
 	p.key ^= zobristPiece[pc][s]
+	if pc.Type() == Pawn {
+		p.pawnKey ^= zobristPiece[pc][s]
+	}
 }
 
 // MakeMove plays a move, which must be pseudo-legal (see IsLegal).
@@ -160,10 +169,16 @@ func (p *Position) MakeMove(m Move) {
 		p.slots[captured.Color()][p.slotOf[to]] = NoSquare
 		p.material[captured.Color()][captured.Type()]--
 		p.key ^= zobristPiece[captured][to]
+		if captured.Type() == Pawn {
+			p.pawnKey ^= zobristPiece[captured][to]
+		}
 	}
 	slot := p.slotOf[from]
 	p.board[from] = NoPiece
 	p.key ^= zobristPiece[moving][from]
+	if moving.Type() == Pawn {
+		p.pawnKey ^= zobristPiece[moving][from]
+	}
 	p.put(to, moving, slot)
 	if moving.Type() == King {
 		p.kingSq[moving.Color()] = to
@@ -188,8 +203,14 @@ func (p *Position) UnmakeMove() {
 		p.slots[h.captured.Color()][h.capSlot] = to
 		p.material[h.captured.Color()][h.captured.Type()]++
 	}
-	if moving.Type() == King {
+	switch moving.Type() {
+	case King:
 		p.kingSq[moving.Color()] = from
+	case Pawn:
+		p.pawnKey ^= zobristPiece[moving][from] ^ zobristPiece[moving][to]
+	}
+	if h.captured.Type() == Pawn {
+		p.pawnKey ^= zobristPiece[h.captured][to]
 	}
 	p.side ^= 1
 	p.key = h.keyBefore

@@ -173,13 +173,10 @@ func (pk *picker) next(e *Engine) position.Move {
 		case stageQuietsInit:
 			pk.stage++
 			pk.qCur = 0
-			all := p.GenerateMoves(pk.quiets[:0])
+			all := p.GenerateQuiets(pk.quiets[:0])
 			side := p.SideToMove()
 			n := 0
 			for _, m := range all {
-				if p.PieceAt(m.To()) != position.NoPiece {
-					continue
-				}
 				score := e.quietScore(pk.ply, side, m, p.PieceAt(m.From()))
 				// Insertion sort, highest first: the list is short and
 				// usually nearly sorted by generation order anyway.
