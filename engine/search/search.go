@@ -272,15 +272,16 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 		// Step 11. Make the move, extend checks, reduce late moves. Checks
 		// are frequent in xiangqi; only those that do not lose the checking
 		// piece are extended.
-		safeCheck := false
-		if useCheckExtension && extension == 0 && ply < 2*e.rootDepth && p.GivesCheck(m) {
-			safeCheck = !useCheckExtensionSEE || see(p, m) >= 0
+		extendCheck := useCheckExtension && extension == 0 && ply < 2*e.rootDepth
+		safeCheck := true
+		if extendCheck && useCheckExtensionSEE && p.GivesCheck(m) {
+			safeCheck = see(p, m) >= 0
 		}
 		f.move, f.piece, f.cont = m, moving, &e.heur.cont[moving][to]
 		p.MakeMove(m)
 		givesCheck := p.MoveGaveCheck(p.Ply() - 1)
 		newDepth := depth - 1 + extension
-		if safeCheck {
+		if extendCheck && givesCheck && safeCheck {
 			newDepth++
 		}
 		var v int
