@@ -123,3 +123,28 @@ func TestBuildRoundTrips(t *testing.T) {
 		t.Errorf("minimal fragment = %q", got)
 	}
 }
+
+// The fragments of issue 12 that a regular expression read differently from
+// Parse; web/e2e/fragment.test.mjs checks the same table in every part of
+// the page, which must all follow Parse.
+func TestFragmentCasesOfIssue12(t *testing.T) {
+	for _, tc := range []struct {
+		fragment string
+		embed    bool
+		mode     game.Mode
+	}{
+		{"#embed=%31", true, ""},
+		{"#embed=0&embed=1", false, ""},
+		{"#mode=VIEW", false, game.View},
+		{"#EMBED=yes&mode=View", true, game.View},
+		{"#embed=1", true, ""},
+	} {
+		l, errs := Parse(tc.fragment)
+		if len(errs) > 0 {
+			t.Errorf("%s: %v", tc.fragment, errs)
+		}
+		if l.Embed != tc.embed || l.Mode != tc.mode {
+			t.Errorf("%s: embed %v, mode %q; want %v, %q", tc.fragment, l.Embed, l.Mode, tc.embed, tc.mode)
+		}
+	}
+}

@@ -81,6 +81,7 @@ func Run(opts Options) {
 	u.bindPuzzles()
 	u.renderNow()
 	u.root.SetAttribute("data-ui", "ready")
+	publishPage(u.app)
 	js.Global().Get("performance").Call("mark", "xiangqi-interactive")
 	win.SetInterval(func() { u.app.Tick() }, 1000)
 	u.startEmbed()

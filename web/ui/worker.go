@@ -37,27 +37,33 @@ func (t *workerTransport) Close() {
 }
 
 // dialer returns the engineclient.Dialer of the page. The first worker is the
-// one ui.js started while xiangqi.wasm loaded (with the messages it already
-// sent); later ones come from xiangqiBoot.createWorker, which hands each new
-// worker the page's compiled module and which a single-file build replaces
-// with a worker made from a Blob.
+// one ui.js started while xiangqi.wasm loaded (xiangqiBoot.takeWorker, with
+// the messages it already sent); later ones come from
+// xiangqiBoot.createWorker, which hands each new worker the page's compiled
+// module and which a single-file build replaces with a worker made from a
+// Blob.
 func (u *UI) dialer() engineclient.Dialer {
 	boot := js.Global().Get("xiangqiBoot")
+	hasBoot := boot.Type() == js.TypeObject
 	return func() engineclient.Transport {
 		var w js.Value
 		var early []js.Value
-		if !boot.IsUndefined() && !boot.Get("worker").IsUndefined() && !boot.Get("worker").IsNull() {
-			w = boot.Get("worker")
-			boot.Set("worker", js.Null())
-			list := boot.Get("early")
-			for i := 0; list.Truthy() && i < list.Length(); i++ {
-				early = append(early, list.Index(i))
+		if hasBoot && boot.Get("takeWorker").Type() == js.TypeFunction {
+			if taken := boot.Call("takeWorker"); taken.Type() == js.TypeObject {
+				w = taken
+				list := boot.Get("early")
+				for i := 0; list.Truthy() && i < list.Length(); i++ {
+					early = append(early, list.Index(i))
+				}
+				boot.Set("early", js.Global().Get("Array").New())
 			}
-			boot.Set("early", js.Global().Get("Array").New())
-		} else if !boot.IsUndefined() && boot.Get("createWorker").Type() == js.TypeFunction {
-			w = boot.Call("createWorker")
-		} else {
-			w = js.Global().Get("Worker").New("worker.js")
+		}
+		if w.IsUndefined() {
+			if hasBoot && boot.Get("createWorker").Type() == js.TypeFunction {
+				w = boot.Call("createWorker")
+			} else {
+				w = js.Global().Get("Worker").New("worker.js")
+			}
 		}
 		t := &workerTransport{w: w}
 		t.onMessage = js.FuncOf(func(this js.Value, args []js.Value) any {
