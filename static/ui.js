@@ -28,21 +28,41 @@
 //   wasmURL         where to fetch xiangqi.wasm (default: 'xiangqi.wasm', relative to the page)
 // A build that sets createWorker gets no worker started early: its workers
 // are made when Go asks for one.
+//
+// In a sandboxed frame without allow-same-origin the page has an opaque
+// origin ('null'), and every file of the site is cross-origin to it: the
+// module and the worker's scripts (wasm_exec.js and worker.js, as one text)
+// are fetched with CORS, which the site's host must allow (GitHub Pages
+// and `xiangqi serve` send Access-Control-Allow-Origin: *), and the worker
+// starts from a blob: URL of them, as in the single-file build, since a
+// worker's script must be of the page's origin and no URL is of an opaque
+// one. The init message then also says where the site is (base), for the
+// files the engine fetches itself (the endgame tables).
 'use strict';
 
 (() => {
   const boot = (window.xiangqiBoot = window.xiangqiBoot || {});
   boot.early = [];
 
+  const framed = window.top !== window.self;
+
+  // showError says why the game cannot start, in both languages (the Go
+  // code that knows the page's language has not run). In a frame, the page's
+  // link that opens the game in a tab of its own is shown, where it may work.
   function showError(message) {
     const status = document.querySelector('[data-status] .status-text');
     if (status) status.textContent = message;
+    const link = document.querySelector('[data-action="open-tab"]');
+    if (framed && link) {
+      link.href = location.href;
+      link.hidden = false;
+    }
     document.querySelector('.app')?.setAttribute('data-ui', 'failed');
   }
 
   // Inside a frame, the compact board until Go has read the link (reading
   // window.top is allowed from any frame).
-  if (window.top !== window.self) document.querySelector('.app')?.classList.add('embed');
+  if (framed) document.querySelector('.app')?.classList.add('embed');
 
   if (typeof WebAssembly !== 'object' || typeof Go !== 'function') {
     showError('This browser cannot run the game (WebAssembly is missing). 此浏览器无法运行本游戏。');
@@ -68,6 +88,30 @@
   }
   const compiled = compile();
 
+  const opaque = self.origin === 'null' && /^https?:$/.test(location.protocol) && typeof boot.createWorker !== 'function';
+  // The blob: URL of wasm_exec.js and worker.js, for an opaque origin.
+  const workerBlob = opaque
+    ? Promise.all(
+        ['wasm_exec.js', 'worker.js'].map((name) =>
+          fetch(name).then((res) => {
+            if (!res.ok) throw new Error(`${name}: HTTP ${res.status}`);
+            return res.text();
+          }),
+        ),
+      ).then(
+        (texts) => URL.createObjectURL(new Blob([texts.join('\n;\n')], { type: 'text/javascript' })),
+        // The board still shows and steps through games; Go reports the
+        // engine that cannot start.
+        (err) => {
+          console.warn('the engine cannot start in this frame:', err && err.message ? err.message : err);
+          return null;
+        },
+      )
+    : Promise.resolve(null);
+  let workerURL = null;
+  // Where the site's files are, for a worker started from a blob: URL.
+  const base = new URL('./', location.href).href;
+
   // postInit hands a worker the compiled module once there is one.
   function postInit(worker) {
     // A module that failed to compile is reported by the page below; the
@@ -75,7 +119,7 @@
     compiled.then(
       (module) => {
         try {
-          worker.postMessage({ type: 'init', wasm: module });
+          worker.postMessage({ type: 'init', wasm: module, base });
         } catch {
           // A browser that cannot post a compiled module: the worker
           // fetches xiangqi.wasm itself (from the HTTP cache) and compiles it.
@@ -87,12 +131,12 @@
   }
 
   // The name, unlike the query, survives the service worker (see worker.js).
-  const spawnWorker = () => new Worker('worker.js?init', { name: 'init' });
+  const spawnWorker = () => (workerURL ? new Worker(workerURL, { name: 'init' }) : new Worker('worker.js?init', { name: 'init' }));
 
   // The worker started at once, waiting for Go to take it. Its first
   // messages (a failure to load, say) wait in xiangqiBoot.early.
   let waiting = null;
-  if (typeof boot.createWorker !== 'function' && typeof Worker === 'function') {
+  function startWaiting() {
     try {
       waiting = spawnWorker();
       waiting.onmessage = (e) => boot.early.push({ kind: 'message', data: e.data });
@@ -103,6 +147,15 @@
     } catch {
       // Go starts its own worker and reports failures.
       waiting = null;
+    }
+  }
+  if (typeof boot.createWorker !== 'function' && typeof Worker === 'function') {
+    if (!opaque) startWaiting();
+    else {
+      workerBlob.then((url) => {
+        workerURL = url;
+        if (url) startWaiting();
+      });
     }
   }
   if (typeof boot.createWorker !== 'function') {
@@ -122,8 +175,13 @@
   };
 
   const go = new Go();
-  compiled
-    .then((module) => WebAssembly.instantiate(module, go.importObject))
+  // In an opaque origin the worker's scripts are fetched first (they are
+  // small: they come long before the module is compiled).
+  Promise.all([compiled, workerBlob])
+    .then(([module, url]) => {
+      workerURL = url;
+      return WebAssembly.instantiate(module, go.importObject);
+    })
     .then((instance) => {
       mark('xiangqi-wasm-ready');
       // go.run runs the page's Go code until it waits for events: by the

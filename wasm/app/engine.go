@@ -23,6 +23,8 @@ import (
 //	yield(fn)      calls fn soon, after the worker's event loop had a turn
 //	attach(fn)     Go hands over its receiver; worker.js then delivers queued
 //	               and later page messages as JSON text through fn
+//	base           (optional) the site's URL, where the endgame tables are
+//	               (tables.go)
 //
 // and Go adds stats(), which returns how often and how long the search
 // yielded (for tests and diagnostics).

@@ -40,7 +40,7 @@ func (tableFS) ReadFile(name string) (_ []byte, err error) {
 			err = fmt.Errorf("fetching %s: %v", name, r)
 		}
 	}()
-	url := js.Global().Get("URL").New("egtb/"+name, js.Global().Get("location").Get("href")).Call("toString").String()
+	url := js.Global().Get("URL").New("egtb/"+name, tableBase()).Call("toString").String()
 	xhr := js.Global().Get("XMLHttpRequest").New()
 	xhr.Call("open", "GET", url, false)
 	xhr.Set("responseType", "arraybuffer")
@@ -52,6 +52,16 @@ func (tableFS) ReadFile(name string) (_ []byte, err error) {
 	data := make([]byte, body.Length())
 	js.CopyBytesToGo(data, body)
 	return data, nil
+}
+
+// tableBase is the URL the tables' paths are relative to: the site's, which
+// the page hands a worker started from a blob: URL (xiangqiEngine.base, see
+// static/worker.js), or else the worker's own.
+func tableBase() js.Value {
+	if base := js.Global().Get("xiangqiEngine").Get("base"); base.Type() == js.TypeString {
+		return base
+	}
+	return js.Global().Get("location").Get("href")
 }
 
 // tableEntry is a directory entry naming one table file.

@@ -40,7 +40,7 @@ func (a *App) Status() Status {
 		s.State = StateThinking
 		switch {
 		case a.engine.Dead():
-			s.Text = a.T("msg.enginedead")
+			s.Text = a.engineDeadText()
 		case a.searchID == 0 && a.engErr != "":
 			s.Text = a.T("msg.engineerror", a.engErr)
 		case !a.engine.Ready():

@@ -26,6 +26,7 @@ type UI struct {
 	sounds map[string]js.Value
 	music  *music
 
+	framed          bool // the page is inside a frame
 	frame           bool // a redraw is scheduled
 	gestured        bool // the player has touched the page: audio may start
 	pendingGameOver bool
@@ -45,6 +46,8 @@ func Run(opts Options) {
 	doc = win.Document()
 	u := &UI{}
 	u.root = q(".app")
+	// Reading window.top is allowed from any frame.
+	u.framed = !js.Global().Get("top").Equal(js.Global().Get("self"))
 	u.announcer = q("[data-announce]")
 	u.toastEl = q(".toast")
 	u.app = app.New(platform{u}, u.dialer(), opts)

@@ -59,10 +59,17 @@ func (u *UI) dialer() engineclient.Dialer {
 			}
 		}
 		if w.IsUndefined() {
+			// Starting a worker throws where the page may not have one (a
+			// sandboxed frame whose host refuses CORS, say): that is the
+			// worker failing, which the client answers like a crash.
+			ok := false
 			if hasBoot && boot.Get("createWorker").Type() == js.TypeFunction {
-				w = boot.Call("createWorker")
+				w, ok = callSafe(boot, "createWorker")
 			} else {
-				w = js.Global().Get("Worker").New("worker.js")
+				w, ok = newSafe(js.Global().Get("Worker"), "worker.js")
+			}
+			if !ok || w.Type() != js.TypeObject {
+				return u.unstartedWorker()
 			}
 		}
 		t := &workerTransport{w: w}
@@ -106,6 +113,23 @@ func (u *UI) dialer() engineclient.Dialer {
 		return t
 	}
 }
+
+// unstartedWorker stands for a worker that could not be started: it
+// reports the failure once the client holds it, and carries nothing.
+func (u *UI) unstartedWorker() engineclient.Transport {
+	t := &noWorker{}
+	win.SetTimeout(func() {
+		if !t.closed {
+			u.workerFailed("the engine worker could not be started in this page")
+		}
+	}, 0)
+	return t
+}
+
+type noWorker struct{ closed bool }
+
+func (t *noWorker) Post(string) {}
+func (t *noWorker) Close()      { t.closed = true }
 
 // workerMessage passes one worker message to the controller as JSON text.
 func (u *UI) workerMessage(data js.Value) {
