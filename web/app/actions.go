@@ -6,7 +6,6 @@ import (
 	"xiangqi/engine/notation"
 	"xiangqi/engine/position"
 	"xiangqi/web/board"
-	"xiangqi/web/engineclient"
 	"xiangqi/web/game"
 	"xiangqi/web/link"
 	"xiangqi/web/settings"
@@ -48,12 +47,12 @@ func (a *App) handle(r board.Result) {
 		a.refuse(r.Move, r.Reason)
 	case board.Locked:
 		switch {
-		case a.review >= 0:
+		case a.cursor != nil && !a.mode.branches():
 			// Touching the board while reviewing returns to the game.
 			a.Live()
 		case a.game.Over():
 			a.plat.Notify(a.T("msg.gameover"), false)
-		case a.mode == game.View:
+		case a.viewOnly():
 			a.plat.Notify(a.T("msg.viewonly"), false)
 		case a.searchID != 0:
 			a.plat.Notify(a.T("msg.notyourturn"), false)
@@ -63,19 +62,19 @@ func (a *App) handle(r board.Result) {
 
 // TypeMove plays a move typed in any notation.
 func (a *App) TypeMove(text string) error {
-	if a.review >= 0 {
+	if a.cursor != nil && !a.mode.branches() {
 		a.Live()
 	}
 	if !a.interactive() {
 		switch {
 		case a.game.Over():
 			return fmt.Errorf("%s", a.T("msg.gameover"))
-		case a.mode == game.View:
+		case a.viewOnly():
 			return fmt.Errorf("%s", a.T("msg.viewonly"))
 		}
 		return fmt.Errorf("%s", a.T("msg.notyourturn"))
 	}
-	m, err := notation.ParseMove(a.game.Position(), text)
+	m, err := notation.ParseMove(a.shownPosition(), text)
 	if err != nil {
 		a.sound(SoundIllegal)
 		return fmt.Errorf("%s", a.T("msg.badmove", err.Error()))
@@ -86,40 +85,20 @@ func (a *App) TypeMove(text string) error {
 }
 
 // CanUndo reports whether Undo would take anything back.
-func (a *App) CanUndo() bool { return a.mode != game.View && a.undoPlies() > 0 || a.resigned() }
+func (a *App) CanUndo() bool { return a.mode.undoPlies() > 0 || a.resigned() }
 
 func (a *App) resigned() bool { return a.game.Outcome().Reason == game.ReasonResign }
 
-// undoPlies is how many moves Undo takes back: in play, the player's last
-// move and everything after it (the engine's reply, or the search for it),
-// so it is the player's turn again; otherwise one move.
-func (a *App) undoPlies() int {
-	ply := a.game.Ply()
-	if ply == 0 {
-		return 0
-	}
-	if a.mode != game.Play {
-		return 1
-	}
-	if a.game.Position().SideToMove() != a.side {
-		return 1 // the player moved last
-	}
-	if ply < 2 {
-		return 0 // only the engine's first move: taking it back changes nothing
-	}
-	return 2
-}
-
 // Undo (悔棋) takes back the player's last move and the engine's reply.
 func (a *App) Undo() {
-	a.review = -1
+	a.cursor = nil
 	if a.resigned() {
 		a.game.TakeBack(0)
 		a.sync()
 		return
 	}
-	n := a.undoPlies()
-	if n == 0 || a.mode == game.View {
+	n := a.mode.undoPlies()
+	if n == 0 {
 		a.plat.Notify(a.T("msg.nothingtoundo"), false)
 		return
 	}
@@ -140,15 +119,15 @@ func (a *App) Hinting() bool { return a.hintID != 0 }
 
 // Hint (提示) asks the engine for a move and draws it as an arrow.
 func (a *App) Hint() {
-	if a.review >= 0 {
+	if a.cursor != nil && !a.mode.branches() {
 		a.Live()
 	}
-	if !a.CanHint() || a.puzzleLineHint() {
+	if !a.CanHint() || a.mode.hint() {
 		return
 	}
 	a.engine.Start()
-	a.engine.SetPosition(a.game.StartFEN(), a.game.ICCS())
-	a.hintID = a.engine.Go(engineclient.Go{MovetimeMs: a.hintTimeMs()})
+	a.engine.SetPosition(a.game.StartFEN(), a.game.ICCSTo(a.shownPath()))
+	a.hintID = a.engine.Go(a.mode.hintSearch())
 	a.plat.Changed()
 }
 
@@ -176,7 +155,7 @@ func (a *App) Stop() {
 }
 
 // CanResign reports whether the player may resign.
-func (a *App) CanResign() bool { return a.mode == game.Play && !a.game.Over() && a.game.Ply() > 0 }
+func (a *App) CanResign() bool { return a.mode.canResign() }
 
 // Resign ends the game with the player's resignation.
 func (a *App) Resign() {
@@ -184,7 +163,7 @@ func (a *App) Resign() {
 		return
 	}
 	a.cancelSearch()
-	a.review = -1
+	a.cursor = nil
 	a.game.Resign(a.side)
 	a.endSound()
 	a.plat.Announce(a.T("msg.resigned"))
@@ -198,54 +177,52 @@ func (a *App) NewGame(side position.Color, level int) {
 	if level < settings.MinLevel || level > settings.MaxLevel {
 		level = a.level
 	}
-	a.cancelSearch()
-	a.engErr = ""
-	a.game = game.NewStandard()
-	a.side, a.level, a.mode = side, level, game.Play
+	a.side, a.level = side, level
 	a.settings.Side, a.settings.Level = side.String(), level
-	a.review = -1
-	a.board.Bottom = side
-	a.board.Deselect()
-	a.engine.Start()
-	a.engine.NewGame()
+	a.replaceGame(game.NewStandard(), a.makeMode(game.Play), false)
 	a.sound(SoundNewGame)
 	a.sync()
 }
 
-// setGame replaces the game with a loaded one: the player takes the side to
-// move, so the game goes on from where the record stops.
-func (a *App) setGame(g *game.Game) {
+// replaceGame puts g in hand in mode m, ending whatever the old game was
+// doing (a search, a hint, a review, a puzzle attempt). The board turns to
+// the new mode's default orientation unless keepOrientation. The caller
+// sets side and level first (the mode may read them) and syncs after.
+func (a *App) replaceGame(g *game.Game, m mode, keepOrientation bool) {
 	a.cancelSearch()
 	a.engErr = ""
-	a.game = g
-	if a.mode == game.View {
-		a.mode = game.Play
+	a.mode.leave()
+	a.game, a.mode = g, m
+	a.gameSerial++
+	a.cursor = nil
+	if !keepOrientation {
+		a.board.Bottom = a.defaultBottom()
+	}
+	a.board.Deselect()
+	if m.usesEngine() {
+		a.engine.Start()
+		a.engine.NewGame()
+	}
+}
+
+// setGame replaces the game with a loaded one: the player takes the side to
+// move, so the game goes on from where the record stops; a record opened
+// while viewing one is played on rather than only viewed.
+func (a *App) setGame(g *game.Game) {
+	id := a.mode.id()
+	if id == game.View {
+		id = game.Play
 	}
 	a.side = g.Position().SideToMove()
-	a.review = -1
-	a.board.Bottom = a.defaultBottom()
-	a.board.Deselect()
-	a.engine.Start()
-	a.engine.NewGame()
+	a.replaceGame(g, a.makeMode(id), false)
 	a.sync()
 }
 
-// LoadText loads a pasted FEN or PGN; the error is ready to show.
+// LoadText loads a pasted FEN, PGN or DhtmlXQ; the error is ready to show.
 func (a *App) LoadText(text string) error {
 	g, err := game.ParseText(text)
 	if err != nil {
-		return fmt.Errorf("%s", a.T("msg.badtext", err.Error()))
-	}
-	a.setGame(g)
-	a.plat.Notify(a.T("msg.loaded"), false)
-	return nil
-}
-
-// LoadFile loads an opened PGN file; the error is ready to show.
-func (a *App) LoadFile(data string) error {
-	g, err := game.ParseText(data)
-	if err != nil {
-		return fmt.Errorf("%s", a.T("msg.badfile", err.Error()))
+		return fmt.Errorf("%s", a.fileMessage(err, "msg.badtext"))
 	}
 	a.setGame(g)
 	a.plat.Notify(a.T("msg.loaded"), false)
@@ -255,20 +232,8 @@ func (a *App) LoadFile(data string) error {
 // PGN returns the game as PGN in the current notation.
 func (a *App) PGN() string {
 	g := a.game.Record()
-	a.puzzleTags(g)
-	if g.Tag("Event") == "" {
-		g.SetTag("Event", a.T("title"))
-	}
-	if a.mode == game.Play {
-		you, engine := "Player", fmt.Sprintf("Computer (level %d)", a.level)
-		if a.side == position.Red {
-			setIfEmpty(g, "Red", you)
-			setIfEmpty(g, "Black", engine)
-		} else {
-			setIfEmpty(g, "Red", engine)
-			setIfEmpty(g, "Black", you)
-		}
-	}
+	a.mode.tags(g)
+	setIfEmpty(g, "Event", a.T("title"))
 	return g.PGN(a.notation())
 }
 
@@ -282,61 +247,132 @@ func setIfEmpty(g *notation.Game, name, value string) {
 func (a *App) FEN() string { return a.board.Position().FEN() }
 
 // ShareFragment returns the URL fragment of a link to the game.
-func (a *App) ShareFragment() string {
-	if a.inPuzzle() {
-		return a.puzzleFragment()
-	}
-	return link.Build(link.Share{FEN: a.game.StartFEN(), Moves: a.game.ICCS(), Side: a.side.String(),
-		Level: a.level, Mode: a.mode})
-}
+func (a *App) ShareFragment() string { return link.Build(a.mode.share()) }
 
 // Set changes a setting by its data-setting name; the error is ready to show.
 func (a *App) Set(name, value string) error {
 	if err := a.settings.Set(name, value); err != nil {
 		return err
 	}
-	if name == settings.Level {
+	switch name {
+	case settings.Level:
 		// The level applies to the game in progress from the next move.
 		a.level = a.settings.Level
+	case settings.Lines:
+		a.stopAnalysis() // the analysis starts again with as many lines
+		a.refreshAnalysis()
 	}
 	a.persist()
 	a.plat.Changed()
 	return nil
 }
 
-// Reviewing reports whether an earlier position is shown.
-func (a *App) Reviewing() bool { return a.review >= 0 }
+// Reviewing reports whether a position other than the live one is shown.
+func (a *App) Reviewing() bool { return a.cursor != nil }
 
 // ShownPly returns the ply of the position on the board.
-func (a *App) ShownPly() int {
-	if a.review >= 0 {
-		return a.review
+func (a *App) ShownPly() int { return len(a.shownPath()) }
+
+// shownPath is the path of the move shown on the board.
+func (a *App) shownPath() game.Path {
+	if a.cursor != nil {
+		return a.cursor
 	}
-	return a.game.Ply()
+	return a.game.MainPath()
 }
 
-// Show puts the position after ply moves on the board; the last ply is the
-// live game.
-func (a *App) Show(ply int) {
-	ply = max(0, min(ply, a.game.Ply()))
-	if ply == a.game.Ply() {
-		a.review = -1
-	} else {
-		a.review = ply
+// shownPosition returns (a copy of) the position shown on the board.
+func (a *App) shownPosition() *position.Position {
+	if a.cursor == nil {
+		return a.game.Position()
 	}
+	return a.game.PositionAt(a.cursor)
+}
+
+// Show puts the main line's position after ply moves on the board; the last
+// ply is the live game.
+func (a *App) Show(ply int) { a.ShowPath(a.game.MainPathAt(ply)) }
+
+// ShowPath puts the position after the move at p (a data-path) on the board.
+func (a *App) ShowPath(p game.Path) {
+	if !a.game.Valid(p) {
+		return
+	}
+	a.setCursor(p)
 	a.board.Deselect()
 	a.showBoard()
 	a.plat.Changed()
 }
 
-// Step moves the review by delta plies.
-func (a *App) Step(delta int) { a.Show(a.ShownPly() + delta) }
+// setCursor makes p the shown move; the main line's end is the live game.
+func (a *App) setCursor(p game.Path) {
+	if p.Equal(a.game.MainPath()) {
+		a.cursor = nil
+		return
+	}
+	a.cursor = append(game.Path{}, p...)
+}
+
+// Step moves back (delta < 0) or on along the shown line by delta plies.
+func (a *App) Step(delta int) {
+	p := a.shownPath()
+	for ; delta < 0 && len(p) > 0; delta++ {
+		p = p.Parent()
+	}
+	for ; delta > 0; delta-- {
+		n, _ := a.game.Node(p)
+		if n == nil || len(n.Children) == 0 {
+			break
+		}
+		p = p.Child(0)
+	}
+	a.ShowPath(p)
+}
+
+// LineEnd shows the end of the line the shown move is on.
+func (a *App) LineEnd() { a.ShowPath(a.game.LineEnd(a.shownPath())) }
+
+// AtLineEnd reports whether the shown move is the last of its line.
+func (a *App) AtLineEnd() bool {
+	n, ok := a.game.Node(a.shownPath())
+	return !ok || len(n.Children) == 0
+}
 
 // Live returns to the game's current position.
-func (a *App) Live() { a.Show(a.game.Ply()) }
+func (a *App) Live() { a.ShowPath(a.game.MainPath()) }
 
 // Deselect lets go of the selected piece.
 func (a *App) Deselect() {
 	a.board.Deselect()
 	a.plat.Changed()
+}
+
+// CanPromote reports whether the shown move is in a variation that Promote
+// can move towards the main line (in modes that keep variations).
+func (a *App) CanPromote() bool { return a.mode.branches() && !a.shownPath().IsMain() }
+
+// Promote moves the variation of the shown move one step towards the main
+// line; promoted all the way, it becomes the game's main line.
+func (a *App) Promote() {
+	if !a.CanPromote() {
+		return
+	}
+	a.cancelSearch()
+	a.setCursor(a.game.Promote(a.shownPath()))
+	a.sync()
+}
+
+// CanDeleteMove reports whether the shown move may be deleted with what
+// follows it (in modes that keep variations).
+func (a *App) CanDeleteMove() bool { return a.mode.branches() && len(a.shownPath()) > 0 }
+
+// DeleteMove removes the shown move and everything after it, and shows the
+// position before it.
+func (a *App) DeleteMove() {
+	if !a.CanDeleteMove() {
+		return
+	}
+	a.cancelSearch()
+	a.setCursor(a.game.Delete(a.shownPath()))
+	a.sync()
 }

@@ -16,6 +16,7 @@ import (
 	"xiangqi/web/game"
 	"xiangqi/web/i18n"
 	"xiangqi/web/settings"
+	"xiangqi/web/storage"
 )
 
 // Sound names: the files assets/sounds/NAME.wav.
@@ -78,28 +79,31 @@ type App struct {
 
 	settings settings.Settings
 	game     *game.Game
-	side     position.Color // the player's side in Play mode
-	level    int
-	mode     game.Mode
+	side     position.Color // the player's side, when the mode gives the player one
+	level    int            // the engine's level in play
+	mode     mode           // how the game in hand is treated (mode.go)
 	embed    bool
 	board    *board.State
 
-	review   int // ply shown while reviewing, -1 for the live position
+	// cursor is the move shown on the board, nil for the live position
+	// (the end of the main line, which it follows as the game goes on).
+	cursor   game.Path
 	searchID int // the engine's move being searched, 0 if none
 	hintID   int // a hint being searched, 0 if none
 	info     engineclient.Message
 	engErr   string // why the engine could not move, shown in the status
 
-	texts     []string // move texts in the current notation, cached
-	textsFor  string   // the notation the cache was made in
-	textsPly  int      // the game's ply when the cache was made
-	textsGame *game.Game
+	listCache  MoveList // the move list, rebuilt when its key changes
+	gameSerial int      // grows each time the game in hand is replaced
 
 	cue        Cue
 	storeError bool // a failed write was reported already
 	booted     bool
 
-	pz puzzleMode // the composed endgames (puzzle.go)
+	pz puzzles  // the composed endgames (puzzles.go)
+	an analysis // the analysis board's engine (analysis.go)
+	// previous is the game in progress that a link replaced (previous.go).
+	previous *storage.Game
 }
 
 // Cue is the gentle signal of a refused move: the piece that tried and the
@@ -126,10 +130,9 @@ func New(plat Platform, dial engineclient.Dialer, opts Options) *App {
 		settings: settings.Default(i18n.English),
 		game:     game.NewStandard(),
 		level:    settings.DefaultLevel,
-		mode:     game.Play,
 		board:    board.New(),
-		review:   -1,
 	}
+	a.mode = a.makeMode(game.Play)
 	return a
 }
 
@@ -155,7 +158,7 @@ func (a *App) Side() position.Color { return a.side }
 func (a *App) Level() int { return a.level }
 
 // Mode returns the mode of the current game.
-func (a *App) Mode() game.Mode { return a.mode }
+func (a *App) Mode() game.Mode { return a.mode.id() }
 
 // Embedded reports whether the page runs as an embedded board.
 func (a *App) Embedded() bool { return a.embed }

@@ -13,21 +13,13 @@ import (
 // to move, so a shared position is the player's to play. The orientation
 // stays too: the embedder sets it apart.
 func (a *App) SetGame(g *game.Game, side position.Color, hasSide bool) {
-	a.cancelSearch()
-	a.engErr = ""
-	a.game = g
-	if a.mode == game.Play {
+	if _, seated := a.mode.seat(); seated {
 		a.side = g.Position().SideToMove()
 		if hasSide {
 			a.side = side
 		}
 	}
-	a.review = -1
-	a.board.Deselect()
-	if a.mode != game.View {
-		a.engine.Start()
-		a.engine.NewGame()
-	}
+	a.replaceGame(g, a.makeMode(a.mode.id()), true)
 	a.sync()
 }
 

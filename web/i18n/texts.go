@@ -32,7 +32,7 @@ var texts = map[string]entry{
 	"action.opentab":  {"Open the game in a new tab", "在新标签页中打开"},
 	"action.copy":     {"Copy", "复制"},
 	"action.copied":   {"Copied", "已复制"},
-	"action.openfile": {"Open a PGN file…", "打开棋谱文件…"},
+	"action.openfile": {"Open a game file (PGN, XQF, DhtmlXQ)…", "打开棋谱文件（PGN、XQF、DhtmlXQ）…"},
 	"action.loadtext": {"Load", "载入"},
 	"action.play":     {"Play", "走棋"},
 
@@ -76,8 +76,8 @@ var texts = map[string]entry{
 
 	// Load and share.
 	"load.title":  {"Open a game", "打开棋局"},
-	"load.paste":  {"Or paste a FEN position or a PGN game:", "或粘贴 FEN 局面或 PGN 棋谱："},
-	"load.empty":  {"Paste a FEN or PGN first.", "请先粘贴 FEN 或 PGN。"},
+	"load.paste":  {"Or paste a FEN position, a PGN game or a forum game ([DhtmlXQ]):", "或粘贴 FEN 局面、PGN 棋谱或论坛棋谱（[DhtmlXQ]）："},
+	"load.empty":  {"Paste a FEN, PGN or DhtmlXQ first.", "请先粘贴 FEN、PGN 或 DhtmlXQ。"},
 	"share.title": {"Share", "分享"},
 	"share.link":  {"Link to this game", "本局链接"},
 	"share.fen":   {"Position (FEN)", "局面（FEN）"},

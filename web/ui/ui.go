@@ -33,7 +33,8 @@ type UI struct {
 	lastPly         int
 	lastLang        string
 	moveList        moveListView
-	puzzles         puzzleView // the puzzle mode's list and card (puzzles.go)
+	analysis        analysisView // the analysis board (analysis.go)
+	puzzles         puzzleView   // the puzzle mode's list and card (puzzles.go)
 }
 
 // Options configure the page (see app.Options).
@@ -82,6 +83,7 @@ func Run(opts Options) {
 	u.bindControls()
 	u.bindDialogs()
 	u.bindPuzzles()
+	u.analysis.bind(u)
 	u.renderNow()
 	u.root.SetAttribute("data-ui", "ready")
 	publishPage(u.app)
@@ -129,6 +131,7 @@ func (u *UI) renderNow() {
 	}
 	u.bv.render(u.app, s.Pieces, labels)
 	u.renderPanel()
+	u.analysis.render(u)
 	u.renderPuzzles()
 	u.syncMusic(s.Music && u.gestured)
 	if u.pendingGameOver {
