@@ -3,7 +3,8 @@
 // its height reports (the host sizes the iframe from them), and the
 // postMessage API: events ready, move, position, gameover; commands
 // setOrientation, setPosition, newGame; malformed and foreign messages
-// ignored. Runs in a narrow 360 px column (a phone) and a wide 720 px one,
+// ignored. Runs in a narrow 360 px column (a phone) and a wide 720 px one
+// (where the moves stand beside the board),
 // with screenshots dist/screenshots/embed-*.png.
 
 import assert from 'node:assert/strict';
@@ -107,12 +108,15 @@ for (const [name, column, viewport] of [
       // The board spans the column and nothing inside the frame scrolls.
       const inside = await frame.locator('html').evaluate(() => ({
         boardWidth: document.querySelector('.board-wrap').getBoundingClientRect().width,
+        // A wide frame has the panel with the moves beside the board.
+        beside: document.querySelector('.panel').getBoundingClientRect().top < 10 ? document.querySelector('.panel').getBoundingClientRect().width : 0,
         width: document.documentElement.clientWidth,
         scroll: document.documentElement.scrollHeight - document.documentElement.clientHeight,
         header: getComputedStyle(document.querySelector('.bar')).display,
       }));
       assert.ok(Math.abs(box.width - Math.min(column, viewportWidth - 32)) <= 1, `iframe ${box.width} px wide in a ${column} px column`);
-      assert.ok(inside.boardWidth >= inside.width - 4, `board ${inside.boardWidth} px in a ${inside.width} px frame`);
+      assert.ok(inside.boardWidth + inside.beside >= inside.width - 4, `board ${inside.boardWidth} px and ${inside.beside} px beside it in a ${inside.width} px frame`);
+      assert.equal(inside.beside > 0, column >= 640, 'the panel beside the board in a wide frame only');
       assert.ok(inside.scroll <= 1, `the frame scrolls by ${inside.scroll} px`);
       assert.equal(inside.header, 'none', 'the page header is hidden');
       await tab.screenshot(`embed-${name}-start`, { fullPage: true });

@@ -4,6 +4,7 @@ package ui
 
 import (
 	"math"
+	"strconv"
 	"strings"
 	"syscall/js"
 
@@ -75,13 +76,34 @@ func (h *embedHost) resize() {
 		return
 	}
 	width := jsDoc.Get("documentElement").Get("clientWidth").Float()
-	board := wrap.Call("getBoundingClientRect").Get("height").Float()
-	bottom := panel.Call("getBoundingClientRect").Get("bottom").Float() + js.Global().Get("scrollY").Float()
-	height := embed.Height(width, math.Ceil(bottom-board))
+	var height int
+	if side := sidePanelWidth(); side > 0 {
+		// A wide frame: the panel beside the board (style.css).
+		height = embed.HeightBeside(width, side)
+	} else {
+		board := wrap.Call("getBoundingClientRect").Get("height").Float()
+		bottom := panel.Call("getBoundingClientRect").Get("bottom").Float() + js.Global().Get("scrollY").Float()
+		height = embed.Height(width, math.Ceil(bottom-board))
+	}
 	if height > 0 && height != h.height {
 		h.height = height
 		h.post(embed.Resize(height))
 	}
+}
+
+// sidePanelWidth is the width of the panel beside the board in a wide frame
+// (style.css's --embed-side), or 0 when the panel is under the board.
+func sidePanelWidth() float64 {
+	main := jsDoc.Call("querySelector", ".main")
+	if !main.Truthy() {
+		return 0
+	}
+	v := js.Global().Call("getComputedStyle", main).Call("getPropertyValue", "--embed-side").String()
+	px, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(v), "px"), 64)
+	if err != nil || px < 0 {
+		return 0
+	}
+	return px
 }
 
 // receive handles a message event: only the parent may command the board,
