@@ -27,6 +27,9 @@ type Status struct {
 
 // Status returns the status line.
 func (a *App) Status() Status {
+	if s, ok := a.viewerStatus(); ok {
+		return s
+	}
 	s := Status{}
 	switch {
 	case a.game.Over():

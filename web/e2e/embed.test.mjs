@@ -2,7 +2,8 @@
 // served from another origin: the compact board without the page's chrome,
 // its height reports (the host sizes the iframe from them), and the
 // postMessage API: events ready, move, position, gameover; commands
-// setOrientation, setPosition, newGame; malformed and foreign messages
+// setOrientation, setPosition, newGame (the viewer's, loadPGN, showMove and
+// autoplay, are viewer.test.mjs's); malformed and foreign messages
 // ignored. Runs in a narrow 360 px column (a phone) and a wide 720 px one
 // (where the moves stand beside the board),
 // with screenshots dist/screenshots/embed-*.png.
@@ -219,9 +220,17 @@ test('the embedding guide (embed.html): its live examples load, size themselves 
       // Each example's link is valid: no "part of the link was ignored".
       assert.equal(await frame.locator('.toast.show.error').count(), 0, `${id} complained about its link`);
     }
+    // The commented game starts at its beginning, with its first comment;
+    // the guide's buttons load another game and step through it.
     const view = page.frameLocator('#demo-view');
-    await view.locator('[data-action="prev"]').click();
-    await view.locator('[data-board] [data-piece="p"][data-square="g6"]').waitFor({ state: 'attached' });
+    await view.locator('.viewer-comment', { hasText: 'The most popular opening.' }).waitFor();
+    await view.locator('[data-action="next"]').click();
+    await view.locator('[data-board] [data-piece="C"][data-square="e2"]').waitFor({ state: 'attached' });
+    await view.locator('.viewer-comment', { hasText: '中炮，瞄准中兵。' }).waitFor();
+    await page.click('[data-target="demo-view"][data-command*="showMove"]');
+    await view.locator('.viewer-move', { hasText: '2. 马二进三' }).waitFor();
+    await page.click('[data-target="demo-view"][data-command*="loadPGN"]');
+    await view.locator('.viewer-comment', { hasText: '顺炮' }).waitFor();
     // The frames were sized from their resize messages.
     const style = await page.locator('#demo-play').getAttribute('style');
     assert.match(style ?? '', /height: \d+px/);

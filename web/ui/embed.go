@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"syscall/js"
+	"time"
 
 	"xiangqi/web/embed"
 )
@@ -139,6 +140,12 @@ func (h *embedHost) receive(ev js.Value) {
 		a.SetGame(c.Game, c.Side, c.HasSide)
 	case embed.TypeSetOrientation:
 		a.SetOrientation(c.Orientation)
+	case embed.TypeLoadPGN:
+		a.LoadRecord(c.Game, c.Ply)
+	case embed.TypeShowMove:
+		a.Show(c.Ply)
+	case embed.TypeAutoplay:
+		a.SetAutoplay(c.Play, time.Duration(c.Speed*float64(time.Second)))
 	case embed.TypeNewGame:
 		side, level := a.Side(), a.Level()
 		if c.HasSide {

@@ -35,6 +35,7 @@ type UI struct {
 	moveList        moveListView
 	analysis        analysisView // the analysis board (analysis.go)
 	puzzles         puzzleView   // the puzzle mode's list and card (puzzles.go)
+	viewer          viewerView   // the viewer's notes and autoplay (viewer.go)
 }
 
 // Options configure the page (see app.Options).
@@ -132,6 +133,7 @@ func (u *UI) renderNow() {
 	u.bv.render(u.app, s.Pieces, labels)
 	u.renderPanel()
 	u.analysis.render(u)
+	u.viewer.render(u)
 	u.renderPuzzles()
 	u.syncMusic(s.Music && u.gestured)
 	if u.pendingGameOver {
