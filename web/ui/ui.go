@@ -34,6 +34,7 @@ type UI struct {
 	lastLang        string
 	moveList        moveListView
 	analysis        analysisView // the analysis board (analysis.go)
+	review          reviewView   // the review (review.go)
 	puzzles         puzzleView   // the puzzle mode's list and card (puzzles.go)
 	viewer          viewerView   // the viewer's notes and autoplay (viewer.go)
 }
@@ -85,6 +86,7 @@ func Run(opts Options) {
 	u.bindDialogs()
 	u.bindPuzzles()
 	u.analysis.bind(u)
+	u.review.bind(u)
 	u.renderNow()
 	u.root.SetAttribute("data-ui", "ready")
 	publishPage(u.app)
@@ -133,6 +135,7 @@ func (u *UI) renderNow() {
 	u.bv.render(u.app, s.Pieces, labels)
 	u.renderPanel()
 	u.analysis.render(u)
+	u.review.render(u)
 	u.viewer.render(u)
 	u.renderPuzzles()
 	u.syncMusic(s.Music && u.gestured)
