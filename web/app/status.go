@@ -126,10 +126,10 @@ func (a *App) OverDetail() string {
 
 // infoText is the engine's depth and score, when the player wants them.
 func (a *App) infoText() string {
-	if !a.settings.Info || a.info.Type == "" {
+	if !a.settings.Info || !a.info.shown {
 		return ""
 	}
-	if a.info.Book {
+	if a.info.book {
 		return a.T("status.book")
 	}
 	text := a.T("status.depth", a.info.Depth)
