@@ -126,6 +126,7 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 
 	notices = append(notices, a.bootPuzzles(l)...)
 	notices = append(notices, a.bootEditor(l)...)
+	notices = append(notices, a.bootViewer(l)...)
 	a.booted = true
 	if a.mode.usesEngine() {
 		a.engine.Start()
