@@ -26,6 +26,7 @@ type reviewView struct {
 	learnBox, learnQ, learnState      js.Value
 	learnSide, toggle                 js.Value
 	chartKey                          string
+	sideChosen                        bool // the quiz's side was set for this review
 }
 
 func (v *reviewView) bind(u *UI) {
@@ -92,8 +93,13 @@ func (v *reviewView) render(u *UI) {
 	v.toggle.Set("disabled", false)
 	hide(v.box, !view.On)
 	if !view.On {
-		v.chartKey = ""
+		v.chartKey, v.sideChosen = "", false
 		return
+	}
+	if !v.sideChosen {
+		// The quiz is on the player's own mistakes unless they choose.
+		v.learnSide.Set("value", a.Side().String())
+		v.sideChosen = true
 	}
 	setAttr(v.progress, "data-done", strconv.Itoa(view.Done))
 	setAttr(v.progress, "data-total", strconv.Itoa(view.Total))
