@@ -28,7 +28,11 @@ func (u *UI) bindBoard() {
 		pressed, pointer = true, ev.Get("pointerId").Int()
 		svg.Call("setPointerCapture", pointer)
 		u.startAudio()
-		u.app.PointerDown(sq, x, y)
+		if u.editing() {
+			u.app.EditorPointerDown(sq, x, y)
+		} else {
+			u.app.PointerDown(sq, x, y)
+		}
 		u.renderNow()
 	})
 	onActive(svg, "pointermove", func(ev js.Value) {
@@ -36,6 +40,15 @@ func (u *UI) bindBoard() {
 			return
 		}
 		x, y := u.bv.toBoard(ev.Get("clientX").Float(), ev.Get("clientY").Float())
+		if u.editing() {
+			if u.app.EditorPointerMove(x, y) {
+				if !u.ed.ghost.Truthy() || !u.ed.ghost.Get("classList").Call("contains", "show").Bool() {
+					u.renderNow() // dim the piece on its point
+				}
+				u.moveGhost(ev.Get("clientX").Float(), ev.Get("clientY").Float())
+			}
+			return
+		}
 		if !u.app.PointerMove(x, y) {
 			return
 		}
@@ -52,6 +65,10 @@ func (u *UI) bindBoard() {
 		pressed = false
 		x, y := u.bv.toBoard(ev.Get("clientX").Float(), ev.Get("clientY").Float())
 		sq, ok := board.SquareAt(x, y, u.app.Board().Bottom)
+		if u.editing() {
+			u.editorPointerUp(sq, ok)
+			return
+		}
 		u.app.PointerUp(sq, ok)
 		u.renderNow()
 	}
@@ -59,6 +76,10 @@ func (u *UI) bindBoard() {
 	on(svg, "pointercancel", func(ev js.Value) {
 		if pressed && ev.Get("pointerId").Int() == pointer {
 			pressed = false
+			if u.editing() {
+				u.app.EditorPointerCancel()
+				return
+			}
 			u.app.PointerCancel()
 		}
 	})
@@ -78,7 +99,7 @@ func (u *UI) bindKeys() {
 		case "INPUT", "TEXTAREA", "SELECT":
 			return
 		}
-		if u.anyDialogOpen() {
+		if u.anyDialogOpen() || u.editing() {
 			return
 		}
 		switch ev.Get("key").String() {
