@@ -7,14 +7,21 @@ import (
 	"xiangqi/engine/position"
 )
 
-// canonical returns the key under which a position is stored and whether the
-// stored moves are mirror images of this position's moves.
-func canonical(p *position.Position) (key uint64, mirrored bool) {
-	k, mk := p.Key(), p.MirroredKey()
-	if mk < k {
-		return mk, true
+// Canonical returns the key under which a position is stored and whether the
+// stored moves are mirror images of this position's moves: of a position and
+// its left-right mirror image, the one with the smaller Zobrist key stands
+// for both. The opening explorer (engine/explorer) keys its data the same way.
+func Canonical(p *position.Position) (key uint64, mirrored bool) {
+	return CanonicalKey(p.Key(), p.MirroredKey())
+}
+
+// CanonicalKey is Canonical for a position known by its key and its mirror
+// image's key, for a caller that keeps both up to date as it plays moves.
+func CanonicalKey(key, mirroredKey uint64) (canonical uint64, mirrored bool) {
+	if mirroredKey < key {
+		return mirroredKey, true
 	}
-	return k, false
+	return key, false
 }
 
 // canonicalMove returns how a move of a position is stored: in the canonical
@@ -22,7 +29,7 @@ func canonical(p *position.Position) (key uint64, mirrored bool) {
 // the smaller of the move and its mirror image, so 炮二平五 and 炮八平五 count
 // as one move there.
 func canonicalMove(p *position.Position, m position.Move) (position.Move, uint64) {
-	key, mirrored := canonical(p)
+	key, mirrored := Canonical(p)
 	if mirrored {
 		m = m.Mirror()
 	}
@@ -45,7 +52,7 @@ func (b *Book) Moves(p *position.Position) []Candidate {
 	if b == nil {
 		return nil
 	}
-	key, mirrored := canonical(p)
+	key, mirrored := Canonical(p)
 	i := sort.Search(len(b.entries), func(i int) bool { return b.entries[i].Key >= key })
 	var out []Candidate
 	symmetric := p.Key() == p.MirroredKey()
@@ -96,7 +103,7 @@ func (b *Book) Choose(p *position.Position, variety float64, rnd func() float64)
 	cands := b.Moves(p)
 	var usable []Candidate
 	for _, c := range cands {
-		if !p.KeyOccurred(p.KeyAfter(c.Move)) {
+		if !repeats(p, c.Move) {
 			usable = append(usable, c)
 		}
 	}
@@ -128,4 +135,19 @@ func (b *Book) Choose(p *position.Position, variety float64, rnd func() float64)
 		r -= w
 	}
 	return choice, true
+}
+
+// repeats reports whether a move brings back a position of the game so far.
+// The position after the move has the other side to move, so only positions
+// Ply()-1, Ply()-3, ... can match it (Position.KeyOccurred compares the
+// current position, with the same side to move, and so cannot judge a move
+// before it is made).
+func repeats(p *position.Position, m position.Move) bool {
+	key := p.KeyAfter(m)
+	for i := p.Ply() - 1; i >= 0; i -= 2 {
+		if p.KeyAt(i) == key {
+			return true
+		}
+	}
+	return false
 }

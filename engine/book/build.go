@@ -1,11 +1,8 @@
 package book
 
 import (
-	"bufio"
-	"fmt"
 	"io"
 	"sort"
-	"strings"
 
 	"xiangqi/engine/position"
 )
@@ -40,65 +37,30 @@ type BuildStats struct {
 // entries. Games with an unknown result are used for neither counting nor
 // scoring. The output is deterministic.
 func Build(r io.Reader, opt BuildOptions) ([]Entry, BuildStats, error) {
-	stats := BuildStats{}
 	table := map[uint64]map[position.Move]*moveStats{}
 	posGames := map[uint64]int{}
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	line := 0
-	for sc.Scan() {
-		line++
-		fields := strings.Split(sc.Text(), "\t")
-		if line == 1 && len(fields) > 0 && fields[0] == "result" {
-			continue
+	corpus, err := WalkCorpus(r, opt.MaxPly, func(p *position.Position, m position.Move, redPoints int) {
+		stored, key := canonicalMove(p, m)
+		moves := table[key]
+		if moves == nil {
+			moves = map[position.Move]*moveStats{}
+			table[key] = moves
 		}
-		if len(fields) < 6 {
-			return nil, stats, fmt.Errorf("line %d: %d fields, want 6", line, len(fields))
+		ms := moves[stored]
+		if ms == nil {
+			ms = &moveStats{}
+			moves[stored] = ms
 		}
-		var redPoints int
-		switch fields[0] {
-		case "1-0":
-			redPoints = 2
-		case "0-1":
-			redPoints = 0
-		case "1/2-1/2":
-			redPoints = 1
-		default:
-			stats.Skipped++
-			continue
+		ms.games++
+		posGames[key]++
+		if p.SideToMove() == position.Red {
+			ms.points += redPoints
+		} else {
+			ms.points += 2 - redPoints
 		}
-		p := position.NewStart()
-		for ply, text := range strings.Fields(fields[5]) {
-			if ply >= opt.MaxPly {
-				break
-			}
-			m, err := position.ParseMove(text)
-			if err != nil || !p.IsLegal(m) {
-				return nil, stats, fmt.Errorf("line %d, ply %d: illegal move %q", line, ply+1, text)
-			}
-			stored, key := canonicalMove(p, m)
-			moves := table[key]
-			if moves == nil {
-				moves = map[position.Move]*moveStats{}
-				table[key] = moves
-			}
-			ms := moves[stored]
-			if ms == nil {
-				ms = &moveStats{}
-				moves[stored] = ms
-			}
-			ms.games++
-			posGames[key]++
-			if p.SideToMove() == position.Red {
-				ms.points += redPoints
-			} else {
-				ms.points += 2 - redPoints
-			}
-			p.MakeMove(m)
-		}
-		stats.Games++
-	}
-	if err := sc.Err(); err != nil {
+	})
+	stats := BuildStats{Games: corpus.Games, Skipped: corpus.Skipped}
+	if err != nil {
 		return nil, stats, err
 	}
 	type posEntry struct {

@@ -65,7 +65,7 @@ func FuzzReadPGN(f *testing.F) {
 			return
 		}
 		for i, g := range games {
-			for _, n := range []Notation{ICCS, WXF, Chinese} {
+			for _, n := range []Notation{ICCS, WXF, Chinese, ChineseTraditional} {
 				var b strings.Builder
 				if err := g.WritePGN(&b, n); err != nil {
 					t.Fatalf("game %d read from %q does not write as %s: %v", i+1, text, n, err)

@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -39,32 +40,43 @@ func ReadPGN(r io.Reader) ([]*Game, error) {
 	if len(data) > MaxPGNBytes {
 		return nil, fmt.Errorf("PGN is larger than %d MB", MaxPGNBytes>>20)
 	}
-	return readPGN(string(data))
+	return readPGN(string(data), 0)
+}
+
+// ErrTooManyGames is ReadPGNText's error for a text with more games than
+// the caller takes.
+var ErrTooManyGames = errors.New("the text holds more games than wanted")
+
+// ReadPGNText reads the games of a PGN text like ReadPGN. With maxGames > 0
+// it stops as soon as game maxGames+1 begins, without reading the rest, and
+// returns the games read with ErrTooManyGames.
+func ReadPGNText(text string, maxGames int) ([]*Game, error) {
+	if len(text) > MaxPGNBytes {
+		return nil, fmt.Errorf("PGN is larger than %d MB", MaxPGNBytes>>20)
+	}
+	return readPGN(text, maxGames)
 }
 
 // ParseGame reads a PGN text holding exactly one game.
 func ParseGame(text string) (*Game, error) {
-	if len(text) > MaxPGNBytes {
-		return nil, fmt.Errorf("PGN is larger than %d MB", MaxPGNBytes>>20)
-	}
-	games, err := readPGN(text)
-	if err != nil {
+	games, err := ReadPGNText(text, 1)
+	switch {
+	case err == ErrTooManyGames:
+		return nil, fmt.Errorf("the text holds more than one game, want one")
+	case err != nil:
 		return nil, err
-	}
-	switch len(games) {
-	case 0:
+	case len(games) == 0:
 		return nil, fmt.Errorf("no game found: the text has no tags, moves or result")
-	case 1:
-		return games[0], nil
 	}
-	return nil, fmt.Errorf("the text holds %d games, want one", len(games))
+	return games[0], nil
 }
 
 // pgnReader is the state of one pass over a PGN text.
 type pgnReader struct {
-	text  string
-	pos   int
-	games []*Game
+	text     string
+	pos      int
+	games    []*Game
+	maxGames int // 0 for no limit but MaxPGNGames
 
 	game    *Game              // the game being read, nil between games
 	board   *position.Position // the position after cur
@@ -94,7 +106,7 @@ type openVariation struct {
 	empty       bool  // no move read in it yet
 }
 
-func readPGN(text string) ([]*Game, error) {
+func readPGN(text string, maxGames int) ([]*Game, error) {
 	text = strings.TrimPrefix(text, "\uFEFF")
 	if !utf8.ValidString(text) {
 		bad := 0
@@ -107,8 +119,11 @@ func readPGN(text string) ([]*Game, error) {
 		}
 		return nil, fmt.Errorf("PGN is not UTF-8 (line %d): convert GBK or Big5 files to UTF-8 first", 1+strings.Count(text[:bad], "\n"))
 	}
-	r := &pgnReader{text: text}
+	r := &pgnReader{text: text, maxGames: maxGames}
 	if err := r.run(); err != nil {
+		if err == ErrTooManyGames {
+			return r.games, err
+		}
 		return nil, err
 	}
 	return r.games, nil
@@ -133,7 +148,7 @@ func (r *pgnReader) run() error {
 		case ')':
 			err = r.closeVariation()
 		case '%':
-			if r.pos == 0 || r.text[r.pos-1] == '\n' {
+			if r.pos == 0 || r.text[r.pos-1] == '\n' || r.text[r.pos-1] == '\r' {
 				r.untilLineEnd() // an escape line, for other programs
 			} else {
 				err = r.readWord()
@@ -173,6 +188,9 @@ func (r *pgnReader) finish() error {
 	}
 	r.flushComment()
 	if len(g.Tags) > 0 || r.started {
+		if r.maxGames > 0 && len(r.games) == r.maxGames {
+			return ErrTooManyGames
+		}
 		if len(r.games) == MaxPGNGames {
 			return fmt.Errorf("PGN holds more than %d games", MaxPGNGames)
 		}
@@ -230,9 +248,11 @@ func (r *pgnReader) skipSpace() {
 	}
 }
 
+// untilLineEnd skips to the end of the line, which a Mac file may end with
+// a lone CR, and returns the line after its first byte.
 func (r *pgnReader) untilLineEnd() string {
 	start := r.pos
-	end := strings.IndexByte(r.text[start:], '\n')
+	end := strings.IndexAny(r.text[start:], "\r\n")
 	if end < 0 {
 		r.pos = len(r.text)
 	} else {
@@ -241,12 +261,24 @@ func (r *pgnReader) untilLineEnd() string {
 	return strings.TrimSpace(r.text[start+1 : r.pos])
 }
 
+// begin checks, before a tag or a word that may start a game, that another
+// game is wanted.
+func (r *pgnReader) begin() error {
+	if r.game == nil && r.maxGames > 0 && len(r.games) == r.maxGames {
+		return ErrTooManyGames
+	}
+	return nil
+}
+
 // readTag reads [Name "value"]; a tag after moves starts a new game.
 func (r *pgnReader) readTag() error {
 	if r.started {
 		if err := r.finish(); err != nil {
 			return err
 		}
+	}
+	if err := r.begin(); err != nil {
+		return err
 	}
 	g := r.current()
 	start := r.pos
@@ -310,9 +342,17 @@ func (r *pgnReader) readBraceComment() error {
 	if end < 0 {
 		return r.errorf("a comment '{' is never closed")
 	}
-	r.addComment(strings.TrimSpace(r.text[r.pos+1 : r.pos+end]))
+	r.addComment(unixLines(strings.TrimSpace(r.text[r.pos+1 : r.pos+end])))
 	r.pos += end + 1
 	return nil
+}
+
+// unixLines gives a comment from a Windows or old Mac file Unix line ends.
+func unixLines(s string) string {
+	if !strings.ContainsRune(s, '\r') {
+		return s
+	}
+	return strings.ReplaceAll(strings.ReplaceAll(s, "\r\n", "\n"), "\r", "\n")
 }
 
 // addComment keeps a comment after the move just read (or before the first
@@ -424,6 +464,9 @@ func (r *pgnReader) readWord() error {
 	if word == "" { // a lone '}' or ']'
 		r.pos++
 		return r.errorf("unexpected %q", r.text[start:r.pos])
+	}
+	if err := r.begin(); err != nil {
+		return err
 	}
 	switch {
 	case isResult(word):

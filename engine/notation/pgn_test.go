@@ -177,7 +177,7 @@ func TestPGNRoundTripVariations(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i, g := range games {
-		for _, n := range []Notation{ICCS, WXF, Chinese} {
+		for _, n := range []Notation{ICCS, WXF, Chinese, ChineseTraditional} {
 			text, err := g.pgn(n)
 			if err != nil {
 				t.Fatalf("game %d, %s: %v", i+1, n, err)
@@ -203,6 +203,10 @@ func TestPGNRoundTripVariations(t *testing.T) {
 `
 	if text := games[0].PGN(Chinese); !strings.HasSuffix(text, "\n\n"+want+"\n") {
 		t.Errorf("Chinese PGN =\n%s\nwant it to end with\n%s", text, want)
+	}
+	trad := games[0].PGN(ChineseTraditional)
+	if want := "2. 傌二進三 $6 {after the variations} (2. 兵三進一 {a line comment} 2... 車９平８"; !strings.Contains(trad, want) || !strings.Contains(trad, `[Format "Chinese"]`) {
+		t.Errorf("traditional PGN lacks %q:\n%s", want, trad)
 	}
 	if text := games[1].PGN(WXF); !strings.Contains(text, "\n\n7... H8+7 (7... C8.5 8. H2+3 (8. C2.5))\n8. H2+3\n*\n") {
 		t.Errorf("WXF PGN of the Black-first game:\n%s", text)
@@ -307,7 +311,7 @@ func TestReadPGNErrors(t *testing.T) {
 	for _, tc := range []struct{ text, want string }{
 		{"", "no game found"},
 		{"{just a comment}", "no game found"},
-		{"1. h2e2 * 1. h2e2 *", "holds 2 games"},
+		{"1. h2e2 * 1. h2e2 *", "holds more than one game"},
 	} {
 		if _, err := ParseGame(tc.text); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("ParseGame(%q) error = %v, want one containing %q", tc.text, err, tc.want)
@@ -337,9 +341,25 @@ func TestReadPGNComments(t *testing.T) {
 	if want := "{a\nb} h2e2 {c\nd\ne} h9g7 $2 {f} (b9c7 {kept\nempty}) h0g2 {only a comment}"; treeText(g) != want || g.Tag("Event") != "e" {
 		t.Errorf("tree %s, want %s", treeText(g), want)
 	}
+	// A file with old Mac line ends: a lone CR ends a ';' comment.
+	g, err = ParseGame("[Event \"mac\"]\r1. h2e2 ; first\r{two\rlines} h9g7\r*")
+	if err != nil || treeText(g) != "h2e2 {first\ntwo\nlines} h9g7" {
+		t.Errorf("CR line ends: %v %s", err, treeText(g))
+	}
 	// A million comments in a row must be read in linear time.
 	g, err = ParseGame(strings.Repeat("{a}", 1<<20) + " *")
 	if err != nil || len(g.Root.Comment) != 2<<20-1 {
 		t.Errorf("a million comments: %v", err)
+	}
+}
+
+func TestNAGSymbolRoundTrips(t *testing.T) {
+	for nag := 1; nag <= 6; nag++ {
+		if got := suffixNAG(NAGSymbol(nag)); got != nag {
+			t.Errorf("NAG %d -> %q -> %d", nag, NAGSymbol(nag), got)
+		}
+	}
+	if NAGSymbol(7) != "" || NAGSymbol(0) != "" {
+		t.Error("NAGs without a mark got one")
 	}
 }

@@ -59,7 +59,7 @@ func (g *Game) pgn(n Notation) (string, error) {
 	if fen := start.FEN(); fen != position.StartFEN {
 		writeTag(&b, "FEN", fen)
 	}
-	writeTag(&b, "Format", n.String())
+	writeTag(&b, "Format", n.formatTag())
 	writeTag(&b, "Variant", "xiangqi")
 	for _, t := range g.Tags {
 		if generatedTags[strings.ToLower(t.Name)] || isRosterTag(t.Name) || !validTagName(t.Name) {

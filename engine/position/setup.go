@@ -118,6 +118,8 @@ var maxCount = [8]int8{King: 1, Advisor: 2, Elephant: 2, Horse: 2, Rook: 2, Cann
 func MaxCount(t PieceType) int { return int(maxCount[t&7]) }
 
 // placementProblem says why piece pc can never stand on s, or returns 0.
+// It is the one rule of where pieces stand: geometry.go's CanStand table is
+// made from it.
 func placementProblem(pc Piece, s Square) SetupCode {
 	c := pc.Color()
 	f := s.File()
@@ -148,9 +150,6 @@ func placementProblem(pc Piece, s Square) SetupCode {
 	}
 	return 0
 }
-
-// CanStand reports whether a piece can ever stand on a square in a game.
-func CanStand(pc Piece, s Square) bool { return placementProblem(pc, s) == 0 }
 
 // checkProblem judges the kings of a board whose kings are set (one each):
 // facing each other, or the side not to move in check. It reads only the

@@ -45,6 +45,7 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 	a.side = colorOf(a.settings.Side)
 	id := game.Play
 	flip := false
+	var cursor game.Path
 	if stored != nil {
 		if g, err := stored.Build(); err == nil {
 			a.game = g
@@ -54,6 +55,9 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 				id = stored.Mode
 			}
 			flip = stored.Flip
+			if p, err := game.ParsePath(stored.Cursor); err == nil && stored.Cursor != "" {
+				cursor = p
+			}
 		}
 	}
 
@@ -74,7 +78,7 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 		// Without side=, the player takes the side to move, so a shared
 		// position is the player's to play.
 		a.side = a.game.Position().SideToMove()
-		flip = false
+		flip, cursor = false, nil
 	}
 	if l.GameErr != nil {
 		notices = append(notices, a.T("msg.badlink", l.GameErr.Error()))
@@ -96,6 +100,9 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 		id = l.Mode
 	}
 	a.mode = a.makeMode(id)
+	if cursor != nil && a.game.Valid(cursor) {
+		a.setCursor(cursor)
+	}
 	a.board.Bottom = a.defaultBottom()
 	if flip {
 		a.board.Bottom = a.board.Bottom.Other()

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 
+	"xiangqi/engine/dhtmlxq"
 	"xiangqi/engine/position"
 	"xiangqi/web/editor"
 	"xiangqi/web/game"
@@ -335,6 +336,7 @@ func (a *App) EditorAnalyse() error {
 		return err
 	}
 	a.side = p.SideToMove()
+	a.an.paused = false
 	a.replaceGame(game.New(p), a.makeMode(game.Analysis), true)
 	a.sync()
 	return nil
@@ -345,6 +347,7 @@ type EditorShareLinks struct {
 	Fragment string // reopens the editor on the set-up (#fen=...&mode=editor)
 	Embed    string // the fragment of an embedded board to play from it
 	FEN, PGN string
+	Forum    string // DhtmlXQ forum text
 }
 
 // EditorShare returns the links and texts of a legal set-up; the error says
@@ -357,10 +360,15 @@ func (a *App) EditorShare() (EditorShareLinks, error) {
 	}
 	g := game.New(p).Record()
 	setIfEmpty(g, "Event", a.T("title"))
+	forum, err := dhtmlxq.Write(g)
+	if err != nil {
+		forum = ""
+	}
 	return EditorShareLinks{
 		Fragment: link.Build(a.mode.share()),
 		Embed:    link.Build(link.Share{FEN: p.FEN()}),
 		FEN:      p.FEN(),
 		PGN:      g.PGN(a.notation()),
+		Forum:    forum,
 	}, nil
 }

@@ -91,8 +91,13 @@ async function centre(locator) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/** Drags with the mouse from one element's centre to a point (or an element). */
+/**
+ * Drags with the mouse from one element's centre to a point (or an
+ * element). The page is scrolled to the top first: on a phone the board and
+ * the palette under it are both in view there, as a player holds them.
+ */
 async function dragTo(page, from, to) {
+  await page.evaluate(() => window.scrollTo(0, 0));
   const a = await centre(from);
   const b = to.x === undefined ? await centre(to) : to;
   await page.mouse.move(a.x, a.y);

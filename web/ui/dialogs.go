@@ -204,13 +204,13 @@ func (u *UI) openLoad() {
 func (u *UI) openShare() {
 	a := u.app
 	frag := a.ShareFragment()
-	u.showShare(frag, frag, a.FEN(), a.PGN(), "share.link")
+	u.showShare(frag, frag, a.FEN(), a.PGN(), a.ForumText(), "share.link")
 }
 
 // showShare fills the share dialog: the link (frag), the embedding snippet
-// (embedFrag plus embed=1), the FEN and the PGN, with the link's label in
-// linkKey, and shows it.
-func (u *UI) showShare(frag, embedFrag, fen, pgn, linkKey string) {
+// (embedFrag plus embed=1), the FEN, the PGN and the forum (DhtmlXQ) text,
+// with the link's label in linkKey, and shows it.
+func (u *UI) showShare(frag, embedFrag, fen, pgn, forum, linkKey string) {
 	loc := js.Global().Get("location")
 	base := loc.Get("origin").String() + loc.Get("pathname").String()
 	if loc.Get("protocol").String() == "file:" {
@@ -222,6 +222,7 @@ func (u *UI) showShare(frag, embedFrag, fen, pgn, linkKey string) {
 	q(".share-link").Underlying().Set("value", base+frag)
 	q(".share-fen").Underlying().Set("value", fen)
 	q(".share-pgn").Underlying().Set("value", pgn)
+	q(".share-forum").Underlying().Set("value", forum)
 	q(".share-embed").Underlying().Set("value", embed.Snippet(base+embedFrag+"&embed=1"))
 	label := q(`label[for="share-link"]`)
 	label.SetAttribute("data-i18n", linkKey)
@@ -253,3 +254,6 @@ func (u *UI) copyText(text string, src, btn *dom.BasicHTMLElement) {
 	src.Underlying().Call("select")
 	u.toast(u.app.T("msg.copyfailed"), false)
 }
+
+// openKeys shows the list of keyboard shortcuts.
+func (u *UI) openKeys() { showModal(dialog("dlg-keys")) }

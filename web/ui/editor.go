@@ -41,29 +41,15 @@ type editorView struct {
 }
 
 // StoredDraft reads the editor's draft from local storage.
-func (platform) StoredDraft() (string, bool) { return readLocal(editor.DraftKey) }
+func (platform) StoredDraft() (string, bool) { return store.read(editor.DraftKey) }
 
 // StoreDraft writes the editor's draft ("" removes it).
 func (platform) StoreDraft(data string) error {
 	if data == "" {
-		return removeLocal(editor.DraftKey)
+		store.remove(editor.DraftKey)
+		return nil
 	}
-	return writeLocal(editor.DraftKey, data)
-}
-
-// removeLocal removes one local-storage item.
-func removeLocal(key string) (err error) {
-	defer func() {
-		if recover() != nil {
-			err = errStorage
-		}
-	}()
-	ls := localStorage()
-	if !ls.Truthy() {
-		return errStorage
-	}
-	ls.Call("removeItem", key)
-	return nil
+	return store.write(editor.DraftKey, data)
 }
 
 // editing reports whether the page is in the editor.
@@ -419,7 +405,7 @@ func (u *UI) openEditorShare() {
 	if err != nil {
 		return
 	}
-	u.showShare(links.Fragment, links.Embed, links.FEN, links.PGN, "share.editorlink")
+	u.showShare(links.Fragment, links.Embed, links.FEN, links.PGN, links.Forum, "share.editorlink")
 }
 
 // colorOf reads "red" or "black".

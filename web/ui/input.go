@@ -6,6 +6,7 @@ import (
 	"syscall/js"
 
 	"xiangqi/web/board"
+	"xiangqi/web/editor"
 )
 
 // bindBoard forwards pointer input on the board to the controller. Presses
@@ -26,7 +27,9 @@ func (u *UI) bindBoard() {
 		// No text selection, no scrolling, no synthetic mouse events.
 		ev.Call("preventDefault")
 		pressed, pointer = true, ev.Get("pointerId").Int()
-		svg.Call("setPointerCapture", pointer)
+		// Capture fails for a pointer that is already gone; the press
+		// still counts.
+		callSafe(svg, "setPointerCapture", pointer)
 		u.startAudio()
 		if u.editing() {
 			u.app.EditorPointerDown(sq, x, y)
@@ -87,8 +90,10 @@ func (u *UI) bindBoard() {
 	onActive(svg, "contextmenu", func(ev js.Value) { ev.Call("preventDefault") })
 }
 
-// bindKeys adds the page's keyboard shortcuts: arrow keys step through the
-// moves, Escape lets go of a selected piece. They are ignored while typing.
+// bindKeys adds the page's keyboard shortcuts: ← → step through the moves,
+// ↑ Home and ↓ End go to the first move and the end of the line, f flips the
+// board, a turns the analysis board on and off, ? lists the keys, Escape lets
+// go of a selected piece. They are ignored while typing.
 func (u *UI) bindKeys() {
 	on(js.Global().Get("document"), "keydown", func(ev js.Value) {
 		if ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool() || ev.Get("altKey").Bool() {
@@ -99,7 +104,22 @@ func (u *UI) bindKeys() {
 		case "INPUT", "TEXTAREA", "SELECT":
 			return
 		}
-		if u.anyDialogOpen() || u.editing() {
+		if u.anyDialogOpen() {
+			return
+		}
+		if u.editing() {
+			// The editor keeps only the keys that mean the same there.
+			switch ev.Get("key").String() {
+			case "f", "F":
+				u.app.Flip()
+			case "?":
+				u.openKeys()
+			case "Escape":
+				u.app.EditorSelectTool(editor.Hand)
+			default:
+				return
+			}
+			ev.Call("preventDefault")
 			return
 		}
 		switch ev.Get("key").String() {
@@ -107,10 +127,16 @@ func (u *UI) bindKeys() {
 			u.app.Step(-1)
 		case "ArrowRight":
 			u.app.Step(1)
-		case "Home":
+		case "Home", "ArrowUp":
 			u.app.Show(0)
-		case "End":
-			u.app.Live()
+		case "End", "ArrowDown":
+			u.app.LineEnd()
+		case "f", "F":
+			u.app.Flip()
+		case "a", "A":
+			u.app.ToggleAnalysis()
+		case "?":
+			u.openKeys()
 		case "Escape":
 			u.app.Deselect()
 		default:
