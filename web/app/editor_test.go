@@ -371,3 +371,15 @@ func TestEditorFromAReviewedPosition(t *testing.T) {
 		t.Errorf("back: mode %s ply %d", r.a.Mode(), r.a.Game().Ply())
 	}
 }
+
+func TestEmbeddedEditorLinkOnlyShows(t *testing.T) {
+	r := newEditorRig(t)
+	r.start(Boot{Fragment: "#mode=editor&embed=1&fen=3k5/9/9/9/9/9/9/9/9/4K1R2+b"})
+	if r.a.Mode() != game.View || r.a.Game().StartFEN() != "3k5/9/9/9/9/9/9/9/9/4K1R2 b - - 0 1" {
+		t.Errorf("embedded editor link: mode %s start %s", r.a.Mode(), r.a.Game().StartFEN())
+	}
+	r.a.OpenEditor()
+	if r.a.Mode() != game.View {
+		t.Error("an embedded board opened the editor")
+	}
+}

@@ -3,7 +3,6 @@ package app
 import (
 	"xiangqi/engine/notation"
 	"xiangqi/engine/position"
-	"xiangqi/web/editor"
 	"xiangqi/web/engineclient"
 	"xiangqi/web/game"
 	"xiangqi/web/link"
@@ -72,7 +71,7 @@ var modeMakers = map[game.Mode]func(a *App) mode{
 	game.Play:     func(a *App) mode { return &playMode{baseMode{a}} },
 	game.View:     func(a *App) mode { return &viewMode{baseMode{a}} },
 	game.Analysis: func(a *App) mode { return &analysisMode{baseMode{a}} },
-	game.Editor:   func(a *App) mode { return a.newEditorMode(editor.FromPosition(a.game.Position()), nil) },
+	game.Editor:   func(a *App) mode { return a.editorOrView() },
 }
 
 // makeMode returns the mode named id, or play for a name no maker knows.

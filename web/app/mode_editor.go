@@ -53,6 +53,16 @@ func (a *App) newEditorMode(ed *editor.Editor, back mode) *editorMode {
 	return &editorMode{baseMode: baseMode{a}, ed: ed, back: back}
 }
 
+// editorOrView makes the mode a link or a saved game names "editor": the
+// editor on the game's position, except on an embedded board, which only
+// shows the position (a blog's reader has no use for the editor's panel).
+func (a *App) editorOrView() mode {
+	if a.embed {
+		return &viewMode{baseMode{a}}
+	}
+	return a.newEditorMode(editor.FromPosition(a.game.Position()), nil)
+}
+
 // Editor returns the editor when the page is in the editor, for drawing.
 // Callers must not change it.
 func (a *App) Editor() (*editor.Editor, bool) {
@@ -130,7 +140,6 @@ func (a *App) edited(c editor.Change) {
 	}
 	if c == editor.Edited {
 		a.storeDraft(m.ed.EncodeDraft())
-		a.sound(SoundMove)
 	}
 	a.plat.Changed()
 }
@@ -162,7 +171,11 @@ func (a *App) EditorPointerMove(x, y float64) bool {
 // EditorPointerUp ends a press.
 func (a *App) EditorPointerUp(sq position.Square, onBoard bool) {
 	if m, ok := a.editing(); ok {
-		a.edited(m.ed.PointerUp(sq, onBoard))
+		c := m.ed.PointerUp(sq, onBoard)
+		if c == editor.Edited {
+			a.sound(SoundMove) // a piece put down, as on the board
+		}
+		a.edited(c)
 		a.plat.Changed()
 	}
 }

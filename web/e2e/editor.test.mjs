@@ -374,6 +374,35 @@ describe('the editor, once', () => {
     await tab.close();
   });
 
+  test('touch: a finger drags a piece from the palette, and another off the board', async () => {
+    const tab = await openEditor('phone');
+    const { page } = tab;
+    const cdp = await tab.context.newCDPSession(page);
+    const touchDrag = async (from, to) => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const a = await centre(from);
+      const b = to.x === undefined ? await centre(to) : to;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: a.x, y: a.y }] });
+      for (let i = 1; i <= 6; i++) {
+        const x = a.x + ((b.x - a.x) * i) / 6;
+        const y = a.y + ((b.y - a.y) * i) / 6;
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await page.click('[data-action="editor-clear"]');
+    await touchDrag(page.locator('[data-palette-piece="K"]'), point(page, 'f0'));
+    await touchDrag(page.locator('[data-palette-piece="k"]'), point(page, 'd9'));
+    await touchDrag(page.locator('[data-palette-piece="C"]'), point(page, 'e5'));
+    assert.equal(await fenOf(page), '3k5/9/9/9/4C4/9/9/9/9/5K3 w - - 0 1');
+    assert.equal(await page.evaluate(() => window.scrollY), 0, 'the page scrolled under the finger');
+    const board = await page.locator('[data-board]').boundingBox();
+    await touchDrag(point(page, 'e5'), { x: board.x + board.width / 2, y: board.y + board.height + 40 });
+    assert.equal(await fenOf(page), '3k5/9/9/9/9/9/9/9/9/5K3 w - - 0 1');
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
   test('the palette and the buttons are reached with Tab', async () => {
     const tab = await openEditor('desktop');
     const { page } = tab;

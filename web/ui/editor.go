@@ -27,7 +27,11 @@ var _ app.EditorPlatform = platform{}
 // editorView is the editor's DOM state between frames.
 type editorView struct {
 	bound bool
-	shown bool // the panel was shown last frame
+	shown bool   // the panel was shown last frame
+	lang  string // the language the level choice was filled in
+	// shownOnce: the level choice holds the player's choice of this visit
+	// to the editor.
+	shownOnce bool
 	// ghost is the piece under the pointer during a drag: an HTML-level
 	// SVG, so it can leave the board (to take a piece off, or to come in
 	// from the palette).
@@ -336,8 +340,12 @@ func (u *UI) renderEditor() {
 	if !u.ed.shown {
 		u.ed.shown = true
 		panel.RemoveAttribute("hidden")
-		u.fillEditorLevels()
 		setText(q(".editor-fen-error"), "")
+		u.ed.lang, u.ed.shownOnce = "", false
+	}
+	if lang := string(a.Lang()); lang != u.ed.lang {
+		u.ed.lang = lang
+		u.fillEditorLevels()
 	}
 	if d, ok := a.Editor(); ok && !d.Drag().Active {
 		u.hideGhost()
@@ -382,9 +390,15 @@ func (u *UI) renderEditor() {
 	}
 }
 
-// fillEditorLevels lists the levels in the editor's level choice.
+// fillEditorLevels lists the levels in the editor's level choice, keeping
+// the one chosen (the game's level at first).
 func (u *UI) fillEditorLevels() {
 	sel := q("[data-editor-level]")
+	chosen := sel.Underlying().Get("value").String()
+	if chosen == "" || !u.ed.shownOnce {
+		chosen = strconv.Itoa(u.app.Level())
+	}
+	u.ed.shownOnce = true
 	sel.SetTextContent("")
 	for _, l := range u.app.Levels() {
 		opt := jsDoc.Call("createElement", "option")
@@ -396,7 +410,7 @@ func (u *UI) fillEditorLevels() {
 		opt.Set("textContent", text)
 		sel.Underlying().Call("appendChild", opt)
 	}
-	sel.Underlying().Set("value", strconv.Itoa(u.app.Level()))
+	sel.Underlying().Set("value", chosen)
 }
 
 // openEditorShare shows the share dialog for the set-up, if it is legal.
