@@ -2,12 +2,15 @@ package position
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"math/rand"
 	"os"
 	"runtime"
 	"strings"
 	"testing"
+
+	"xiangqi/engine/internal/testgames"
 )
 
 // boardOf reads the board field of a FEN for the tests.
@@ -181,21 +184,35 @@ func TestCheckSetupAcceptsLegalBoards(t *testing.T) {
 	}
 }
 
-// TestCheckSetupAcceptsMasterGames: every position of a sample of the master
-// games (every 20th game, every 400th under wasm) is a legal set-up.
+// TestCheckSetupAcceptsMasterGames: every position of master games is a
+// legal set-up: the sample of engine/internal/testgames, and a part of the
+// whole collection when it is checked out (every 20th game, every 400th
+// under wasm).
 func TestCheckSetupAcceptsMasterGames(t *testing.T) {
-	f, err := os.Open("../../../shared/data/games/master-games.tsv")
-	if err != nil {
-		t.Skip("master games not available:", err)
+	games, positions := replaySetups(t, testgames.Sample, 1)
+	if games < 30 {
+		t.Fatalf("only %d games of the sample read", games)
 	}
-	defer f.Close()
-	every := 20
-	if runtime.GOOS == "js" {
-		every = 400
-	}
-	sc := bufio.NewScanner(f)
+	t.Logf("sample: %d positions of %d games are legal set-ups", positions, games)
+	t.Run("collection", func(t *testing.T) {
+		every := 20
+		if runtime.GOOS == "js" {
+			every = 400
+		}
+		games, positions := replaySetups(t, testgames.Full(t, "../.."), every)
+		if games < 50 {
+			t.Fatalf("only %d games read", games)
+		}
+		t.Logf("%d positions of %d games are legal set-ups", positions, games)
+	})
+}
+
+// replaySetups replays every every-th game of a master-games TSV and checks
+// each position with CheckSetup.
+func replaySetups(t *testing.T, data []byte, every int) (games, positions int) {
+	t.Helper()
+	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	games, positions := 0, 0
 	for n := 0; sc.Scan(); n++ {
 		fields := strings.Split(sc.Text(), "\t")
 		if n == 0 || len(fields) < 6 || n%every != 0 {
@@ -216,10 +233,7 @@ func TestCheckSetupAcceptsMasterGames(t *testing.T) {
 		}
 		games++
 	}
-	if games < 100 {
-		t.Fatalf("only %d games read", games)
-	}
-	t.Logf("%d positions of %d games are legal set-ups", positions, games)
+	return games, positions
 }
 
 // TestCheckSetupAgreesWithFromBoard: on random boards (a few pieces of every
