@@ -60,12 +60,14 @@ func (g *terminalGame) run(fen string, in io.Reader) error {
 	if err != nil {
 		return err
 	}
-	session := protocol.NewSession(search.Options{Level: g.level})
+	opts := playingOptions()
+	opts.Level = g.level
+	session := protocol.NewSession(opts)
 	session.SetBook(protocol.EmbeddedBook)
 	if err := session.SetOption(protocol.OptionOwnBook, "true"); err != nil {
 		return err
 	}
-	l := search.Levels()[g.level-1]
+	l := search.LevelByNumber(g.level)
 	fmt.Fprintf(g.out, "You play %s against level %d, %s (%s). Type moves as h2e2, C2.5 or 炮二平五; 'undo', 'quit'.\n", g.human, l.Number, l.Name, l.NameZH)
 	p := start.Clone()
 	lines := bufio.NewScanner(in)

@@ -213,7 +213,7 @@ test('position and go give a legal bestmove with its id', async (t) => {
 test('the worker fetches an endgame table when a game reaches its ending', async (t) => {
   // Rook against two advisors and an elephant: the table says mate in 10
   // (19 plies); a depth-4 search finds that only through the table, which
-  // the worker fetches from egtb/ on the first probe.
+  // the worker fetches from egtb/ before it searches an ending (engine/worker).
   const r = await tab.page.evaluate(async () => {
     const e = window.engineTest;
     e.send({ type: 'position', fen: '3akab2/9/9/9/9/9/9/9/9/3K4R w - - 0 1', moves: [] });

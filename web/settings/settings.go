@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"xiangqi/engine/search"
 	"xiangqi/web/i18n"
 )
 
@@ -27,10 +28,11 @@ const (
 	Lines    = "lines"
 )
 
-// Levels run from MinLevel to MaxLevel (the engine's levels).
+// Levels run from MinLevel to MaxLevel: the engine's levels, defined in
+// engine/search.
 const (
-	MinLevel     = 1
-	MaxLevel     = 10
+	MinLevel     = search.MinLevel
+	MaxLevel     = search.MaxLevel
 	DefaultLevel = 3
 )
 
