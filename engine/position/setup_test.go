@@ -185,34 +185,25 @@ func TestCheckSetupAcceptsLegalBoards(t *testing.T) {
 }
 
 // TestCheckSetupAcceptsMasterGames: every position of master games is a
-// legal set-up: the sample of engine/internal/testgames, and a part of the
-// whole collection when it is checked out (every 20th game, every 400th
-// under wasm).
+// legal set-up: every game of the sample, and where ../shared/data is checked
+// out every 20th game of the whole collection (every 400th under wasm).
 func TestCheckSetupAcceptsMasterGames(t *testing.T) {
-	games, positions := replaySetups(t, testgames.Sample, 1)
-	if games < 30 {
-		t.Fatalf("only %d games of the sample read", games)
-	}
-	t.Logf("sample: %d positions of %d games are legal set-ups", positions, games)
-	t.Run("collection", func(t *testing.T) {
+	t.Run("sample", func(t *testing.T) { checkSetupOfGames(t, testgames.Sample, 1, 30) })
+	t.Run("all master games", func(t *testing.T) {
 		every := 20
 		if runtime.GOOS == "js" {
 			every = 400
 		}
-		games, positions := replaySetups(t, testgames.Full(t, "../.."), every)
-		if games < 50 {
-			t.Fatalf("only %d games read", games)
-		}
-		t.Logf("%d positions of %d games are legal set-ups", positions, games)
+		checkSetupOfGames(t, testgames.Full(t, "../.."), every, 60)
 	})
 }
 
-// replaySetups replays every every-th game of a master-games TSV and checks
-// each position with CheckSetup.
-func replaySetups(t *testing.T, data []byte, every int) (games, positions int) {
-	t.Helper()
+// checkSetupOfGames replays every every-th game of a master-games TSV and
+// checks each position it passes through; it fails with fewer than minGames.
+func checkSetupOfGames(t *testing.T, data []byte, every, minGames int) {
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	games, positions := 0, 0
 	for n := 0; sc.Scan(); n++ {
 		fields := strings.Split(sc.Text(), "\t")
 		if n == 0 || len(fields) < 6 || n%every != 0 {
@@ -233,7 +224,10 @@ func replaySetups(t *testing.T, data []byte, every int) (games, positions int) {
 		}
 		games++
 	}
-	return games, positions
+	if games < minGames {
+		t.Fatalf("only %d games read", games)
+	}
+	t.Logf("%d positions of %d games are legal set-ups", positions, games)
 }
 
 // TestCheckSetupAgreesWithFromBoard: on random boards (a few pieces of every

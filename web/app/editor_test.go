@@ -186,7 +186,7 @@ func TestEditorRefusesEachProblemInWords(t *testing.T) {
 func TestEveryProblemHasWords(t *testing.T) {
 	r := newEditorRig(t)
 	r.start(Boot{})
-	for _, lang := range []string{"en", "zh"} {
+	for _, lang := range []string{"en", "zh", "zh-Hant"} {
 		r.a.Set("lang", lang)
 		for code := position.SetupNoKing; code <= position.SetupNotToMoveInCheck; code++ {
 			for _, c := range []position.Color{position.Red, position.Black} {
@@ -210,6 +210,11 @@ func TestEveryProblemHasWords(t *testing.T) {
 	got := r.a.setupReason(position.SetupProblem{Code: position.SetupTooMany, Color: position.Black, Type: position.Rook, Count: 3})
 	if got != "黑方有3个车，但每方最多2个。" {
 		t.Errorf("Chinese: %q", got)
+	}
+	r.a.Set("lang", "zh-Hant")
+	got = r.a.setupReason(position.SetupProblem{Code: position.SetupTooMany, Color: position.Red, Type: position.Rook, Count: 3})
+	if got != "紅方有3個俥，但每方最多2個。" {
+		t.Errorf("traditional Chinese: %q", got)
 	}
 	if i18n.T(i18n.Chinese, "piece.k") != "黑将" {
 		t.Error("black general")

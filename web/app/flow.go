@@ -6,6 +6,7 @@ import (
 	"xiangqi/web/board"
 	"xiangqi/web/engineclient"
 	"xiangqi/web/game"
+	"xiangqi/web/i18n"
 	"xiangqi/web/storage"
 )
 
@@ -28,6 +29,7 @@ func (a *App) showBoard() {
 		a.board.SetPosition(a.game.Position(), a.interactive())
 	}
 	a.refreshAnalysis()
+	a.mode.shown()
 }
 
 // interactive reports whether the player may move now.
@@ -109,11 +111,16 @@ func (a *App) defaultBottom() position.Color {
 	return position.Red
 }
 
-// notation returns the notation setting as engine/notation's type.
+// notation returns the notation setting as engine/notation's type: Chinese
+// is written in traditional characters (俥傌, 進) on a traditional Chinese
+// page, in the move list, hints and saved PGN alike.
 func (a *App) notation() notation.Notation {
 	n, err := notation.ParseNotation(a.settings.Notation)
 	if err != nil {
 		return notation.WXF
+	}
+	if n == notation.Chinese && a.settings.Lang == i18n.ChineseTraditional {
+		return notation.ChineseTraditional
 	}
 	return n
 }
@@ -187,6 +194,9 @@ func (a *App) sound(name string) {
 // playerMove plays the player's move.
 func (a *App) playerMove(m position.Move) {
 	a.cancelHint()
+	if a.mode.intercept(m) {
+		return
+	}
 	path, err := a.play(a.shownPath(), m)
 	if err != nil {
 		a.refuse(m, board.NotAMove)
@@ -218,6 +228,14 @@ func (a *App) EngineMessage(data string) {
 	case "ready":
 		a.plat.Changed()
 	case "info":
+		if a.rv != nil && m.ID == a.rv.id && m.ID != 0 {
+			a.reviewInfo(m)
+			return
+		}
+		if a.learn != nil && m.ID == a.learn.id && m.ID != 0 {
+			a.learnInfo(m)
+			return
+		}
 		if m.ID == a.an.id && m.ID != 0 {
 			a.analysisInfo(m)
 			return
@@ -229,6 +247,14 @@ func (a *App) EngineMessage(data string) {
 			}
 		}
 	case "bestmove":
+		if a.rv != nil && m.ID == a.rv.id && m.ID != 0 {
+			a.reviewBest(m)
+			return
+		}
+		if a.learn != nil && m.ID == a.learn.id && m.ID != 0 {
+			a.learnBest(m)
+			return
+		}
 		if m.ID == a.an.id && m.ID != 0 {
 			a.analysisEnded()
 			return
@@ -259,6 +285,12 @@ func (a *App) EngineMessage(data string) {
 		}
 		if m.ID != 0 && m.ID == a.hintID {
 			a.hintID = 0
+		}
+		if a.rv != nil && m.ID != 0 && m.ID == a.rv.id {
+			a.rv.id, a.rv.running = 0, false
+		}
+		if a.learn != nil && m.ID != 0 && m.ID == a.learn.id {
+			a.learn.id, a.learn.state = 0, LearnAsking
 		}
 		a.plat.Notify(a.T("msg.engineerror", m.Message), true)
 		a.plat.Changed()

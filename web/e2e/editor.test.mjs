@@ -426,7 +426,7 @@ describe('the editor, once', () => {
     await tab.close();
   });
 
-  test('in Chinese, and the screenshots in dark and landscape', async () => {
+  test('in simplified and traditional Chinese, and the screenshots in dark and landscape', async () => {
     const tab = await openEditor('phone', '#lang=zh&theme=dark');
     const { page } = tab;
     assert.equal(await page.locator('#editor-title').textContent(), '摆棋');
@@ -434,6 +434,12 @@ describe('the editor, once', () => {
     assert.equal(await reasons(page), '红方有3个车，但每方最多2个。');
     await tab.screenshot('editor-zh-dark-phone', { fullPage: true });
     await tab.close();
+    const hant = await openEditor('phone', '#lang=zh-Hant');
+    assert.equal(await hant.page.locator('#editor-title').textContent(), '擺棋');
+    await setUp(hant.page, { K: ['d0'], k: ['e9'], R: ['a0', 'b0', 'c0'] });
+    assert.equal(await reasons(hant.page), '紅方有3個俥，但每方最多2個。');
+    hant.assertNoErrors();
+    await hant.close();
     for (const [viewport, theme] of [
       ['landscape', 'light'],
       ['landscape', 'dark'],
