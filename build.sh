@@ -35,8 +35,9 @@ WASM_FILE=xiangqi.wasm
 # worker does not precache: itself, files the game never loads (the build id,
 # the font licence, the install icons the browser fetches for itself), and
 # the endgame tables (860 KB, loaded one by one when a game reaches their
-# ending), which sw.js caches when first used.
-PRECACHE_EXCLUDE=('sw.js' '.nojekyll' '*.txt' 'icons/*.png' 'egtb/*' 'screenshots/*')
+# ending) and the opening explorer's data (200 KB, loaded when the explorer
+# is first opened), which sw.js caches when first used.
+PRECACHE_EXCLUDE=('sw.js' '.nojekyll' '*.txt' 'icons/*.png' 'egtb/*' 'explorer.bin' 'screenshots/*')
 
 log() { printf '%s\n' "$*" >&2; }
 

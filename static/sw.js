@@ -31,7 +31,7 @@ const BUILD_ID = '__XIANGQI_BUILD_ID__';
 // [[path relative to the scope, 'sha256-...'], ...]
 const PRECACHE = '__XIANGQI_PRECACHE__';
 // Path prefixes (relative to the scope) cached when first fetched.
-const ON_DEMAND = ['egtb/', 'puzzles/'];
+const ON_DEMAND = ['egtb/', 'puzzles/', 'explorer.bin'];
 
 const SCOPE = self.registration.scope; // ends with '/'
 const SCOPE_PATH = new URL(SCOPE).pathname;

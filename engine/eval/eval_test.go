@@ -2,9 +2,9 @@ package eval
 
 import (
 	"math/rand/v2"
-	"strings"
 	"testing"
 
+	"xiangqi/engine/internal/fentest"
 	"xiangqi/engine/position"
 )
 
@@ -15,50 +15,6 @@ var testFENs = []string{
 	"5a3/3k5/3aR4/9/5r3/5n3/9/3A1A3/5K3/2BC2B2 w",
 	"CRN1k1b2/3ca4/4ba3/9/2nr5/9/9/4B4/4A4/4KA3 w",
 	"4ka3/4a4/9/9/4N4/p8/9/4C3c/7n1/2BK5 w",
-}
-
-// flipFEN returns the position seen from the other side: the board turned
-// round, the colours swapped and the other side to move.
-func flipFEN(t *testing.T, fen string) string {
-	t.Helper()
-	fields := strings.Fields(fen)
-	rows := strings.Split(fields[0], "/")
-	out := make([]string, len(rows))
-	for i, row := range rows {
-		b := []byte(row)
-		for j := range b {
-			switch {
-			case b[j] >= 'a' && b[j] <= 'z':
-				b[j] -= 'a' - 'A'
-			case b[j] >= 'A' && b[j] <= 'Z':
-				b[j] += 'a' - 'A'
-			}
-		}
-		for l, r := 0, len(b)-1; l < r; l, r = l+1, r-1 {
-			b[l], b[r] = b[r], b[l]
-		}
-		out[len(rows)-1-i] = string(b)
-	}
-	side := "b"
-	if len(fields) > 1 && fields[1] == "b" {
-		side = "w"
-	}
-	return strings.Join(out, "/") + " " + side
-}
-
-// mirrorFEN reflects the board left to right.
-func mirrorFEN(fen string) string {
-	fields := strings.Fields(fen)
-	rows := strings.Split(fields[0], "/")
-	for i, row := range rows {
-		b := []byte(row)
-		for l, r := 0, len(b)-1; l < r; l, r = l+1, r-1 {
-			b[l], b[r] = b[r], b[l]
-		}
-		rows[i] = string(b)
-	}
-	fields[0] = strings.Join(rows, "/")
-	return strings.Join(fields, " ")
 }
 
 // randomPositions plays random legal moves from the start and collects the
@@ -91,7 +47,7 @@ func TestSymmetry(t *testing.T) {
 			t.Fatalf("%s: %v", fen, err)
 		}
 		score := Evaluate(p)
-		for _, variant := range []string{flipFEN(t, fen), mirrorFEN(fen)} {
+		for _, variant := range []string{fentest.Flip(fen), fentest.Mirror(fen)} {
 			q, err := position.ParseFEN(variant)
 			if err != nil {
 				t.Fatalf("%s: %v", variant, err)

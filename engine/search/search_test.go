@@ -3,40 +3,12 @@ package search
 import (
 	"math/rand/v2"
 	"os"
-	"strings"
 	"testing"
 	"time"
 
+	"xiangqi/engine/internal/fentest"
 	"xiangqi/engine/position"
 )
-
-// flipFEN returns the same position seen from the other side: the board
-// turned round, the colours swapped and the other side to move.
-func flipFEN(fen string) string {
-	fields := strings.Fields(fen)
-	rows := strings.Split(fields[0], "/")
-	out := make([]string, len(rows))
-	for i, row := range rows {
-		b := []byte(row)
-		for j := range b {
-			switch {
-			case b[j] >= 'a' && b[j] <= 'z':
-				b[j] -= 'a' - 'A'
-			case b[j] >= 'A' && b[j] <= 'Z':
-				b[j] += 'a' - 'A'
-			}
-		}
-		for l, r := 0, len(b)-1; l < r; l, r = l+1, r-1 {
-			b[l], b[r] = b[r], b[l]
-		}
-		out[len(rows)-1-i] = string(b)
-	}
-	side := "b"
-	if len(fields) > 1 && fields[1] == "b" {
-		side = "w"
-	}
-	return strings.Join(out, "/") + " " + side
-}
 
 func mustFEN(t testing.TB, fen string) *position.Position {
 	t.Helper()
@@ -70,7 +42,7 @@ var mateCases = []struct {
 
 func TestMates(t *testing.T) {
 	for _, tc := range mateCases {
-		for _, fen := range []string{tc.fen, flipFEN(tc.fen)} {
+		for _, fen := range []string{tc.fen, fentest.Flip(tc.fen)} {
 			p := mustFEN(t, fen)
 			e := newTestEngine()
 			res := e.Search(p, Limits{Depth: 10}, nil)

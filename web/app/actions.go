@@ -47,6 +47,9 @@ func (a *App) handle(r board.Result) {
 		a.refuse(r.Move, r.Reason)
 	case board.Locked:
 		switch {
+		case a.Viewing():
+			// The viewer's board only shows; its buttons and keys step,
+			// and a touch must not jump to the end of the record.
 		case a.cursor != nil && !a.mode.branches():
 			// Touching the board while reviewing returns to the game.
 			a.Live()
@@ -213,8 +216,17 @@ func (a *App) setGame(g *game.Game) {
 	if id == game.View {
 		id = game.Play
 	}
+	// A reviewed game (a PGN the review wrote) opens as its review.
+	adopted := a.adoptReview(g)
+	if adopted != nil {
+		id = reviewModeID
+	}
 	a.side = g.Position().SideToMove()
 	a.replaceGame(g, a.makeMode(id), false)
+	if adopted != nil {
+		a.rv = adopted
+		a.marksVersion++
+	}
 	a.sync()
 }
 

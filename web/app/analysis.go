@@ -7,8 +7,8 @@ import (
 
 	"xiangqi/engine/notation"
 	"xiangqi/engine/position"
+	"xiangqi/engine/wire"
 	"xiangqi/web/board"
-	"xiangqi/web/engineclient"
 	"xiangqi/web/game"
 	"xiangqi/web/settings"
 )
@@ -26,7 +26,7 @@ type analysis struct {
 	pos    *position.Position
 	paused bool
 	lines  []engineLine // by rank, 0 the best
-	stats  engineclient.Message
+	stats  wire.Info    // the latest report
 	// ended: the search stopped by itself (no legal move, or it went as
 	// deep as it can), so the lines are final.
 	ended bool
@@ -95,14 +95,14 @@ func (a *App) refreshAnalysis() {
 	a.stopAnalysis()
 	a.an.key = key
 	a.an.pos = a.game.PositionAt(path)
-	a.an.lines, a.an.ended, a.an.stats = nil, false, engineclient.Message{}
+	a.an.lines, a.an.ended, a.an.stats = nil, false, wire.Info{}
 	if a.an.pos.Status().Over() {
 		a.an.ended = true
 		return
 	}
 	a.engine.Start()
 	a.engine.SetPosition(a.game.StartFEN(), a.game.ICCSTo(path))
-	a.an.id = a.engine.Go(engineclient.Go{Infinite: true, MultiPV: a.settings.Lines})
+	a.an.id = a.engine.Go(wire.Go{Infinite: true, MultiPV: a.settings.Lines})
 }
 
 // stopAnalysis abandons the running analysis.
@@ -151,7 +151,7 @@ func (a *App) PauseAnalysis() {
 }
 
 // analysisInfo takes one report of the running analysis.
-func (a *App) analysisInfo(m engineclient.Message) {
+func (a *App) analysisInfo(m wire.Info) {
 	a.an.stats = m
 	if m.Depth == 0 && m.Mate == 0 || len(m.PV) == 0 {
 		a.plat.Changed()
@@ -232,7 +232,7 @@ func (a *App) Analysis() AnalysisView {
 		return v
 	}
 	st := a.an.stats
-	v.Depth, v.NPS, v.Nodes, v.HashFull = st.Depth, st.NPS, st.Nodes, st.HashFull
+	v.Depth, v.NPS, v.Nodes, v.HashFull = st.Depth, int64(st.NPS), int64(st.Nodes), st.HashFull
 	pos := a.an.pos
 	if pos == nil {
 		return v
@@ -263,6 +263,7 @@ func (a *App) Analysis() AnalysisView {
 		best := v.Lines[0]
 		v.Bar = barShare(best.Score, best.Mate)
 		v.BarScore = barHook(best.Score, best.Mate)
+		v.Exact = a.exactText(pos, best)
 	} else if st := pos.Status(); st.Over() {
 		// A finished position needs no engine: the bar shows the result.
 		switch st.Result {
@@ -275,6 +276,26 @@ func (a *App) Analysis() AnalysisView {
 		}
 	}
 	return v
+}
+
+// exactText is the endgame tables' verdict on the analysed position, when
+// they hold it: the engine's score there is the tables' (a mate in their
+// distance, or exactly a draw), not a guess. A known drawn ending (no
+// material that can mate) says so too.
+func (a *App) exactText(pos *position.Position, best AnalysisLine) string {
+	switch {
+	case a.opts.KnownDraw != nil && a.opts.KnownDraw(pos):
+		return a.T("analysis.knowndraw")
+	case a.opts.InTables == nil || !a.opts.InTables(pos):
+		return ""
+	case best.Mate > 0:
+		return a.T("analysis.tablewin", a.colorName(position.Red), best.Mate)
+	case best.Mate < 0:
+		return a.T("analysis.tablewin", a.colorName(position.Black), -best.Mate)
+	case best.Score == 0:
+		return a.T("analysis.tabledraw")
+	}
+	return ""
 }
 
 // PlayAnalysisLine plays line rank's moves up to and including index into

@@ -73,6 +73,10 @@ type Options struct {
 	// a review never penalises such a move. Without it no move is a book
 	// move.
 	InBook func(*position.Position, position.Move) bool
+	// InTables reports whether the engine's endgame tables hold a position
+	// (egtb.IsShipped of its material): the analysis board then shows the
+	// engine's score as the tables' exact verdict.
+	InTables func(*position.Position) bool
 }
 
 // App is the controller of one page.
@@ -92,10 +96,10 @@ type App struct {
 	// cursor is the move shown on the board, nil for the live position
 	// (the end of the main line, which it follows as the game goes on).
 	cursor   game.Path
-	searchID int // the engine's move being searched, 0 if none
-	hintID   int // a hint being searched, 0 if none
-	info     engineclient.Message
-	engErr   string // why the engine could not move, shown in the status
+	searchID int        // the engine's move being searched, 0 if none
+	hintID   int        // a hint being searched, 0 if none
+	info     engineInfo // what the status line shows of the engine's thinking
+	engErr   string     // why the engine could not move, shown in the status
 
 	listCache    MoveList // the move list, rebuilt when its key changes
 	gameSerial   int      // grows each time the game in hand is replaced
@@ -105,9 +109,9 @@ type App struct {
 	storeError bool // a failed write was reported already
 	booted     bool
 
-	pz puzzles    // the composed endgames (puzzles.go)
-	an analysis   // the analysis board's engine (analysis.go)
-	rv *reviewJob // the review of the game (review.go), nil before one
+	pz puzzleState // the composed endgames (puzzles.go)
+	an analysis    // the analysis board's engine (analysis.go)
+	rv *reviewJob  // the review of the game (review.go), nil before one
 	// learn is the quiz on the reviewed game's mistakes (learn.go), nil
 	// when not quizzing.
 	learn *learnSession

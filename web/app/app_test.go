@@ -763,3 +763,58 @@ func TestReviewMarksEveryMove(t *testing.T) {
 		}
 	}
 }
+
+func TestReviewedPGNOpensAsItsReview(t *testing.T) {
+	cache := map[string]string{}
+	r := newReviewRig(t, cache).start(Boot{Fragment: "#mode=review&moves=h2e2,h9g7,h0g2"})
+	r.send(`{"type":"ready"}`)
+	for _, ans := range []string{`"move":"h2e2","score":20`, `"move":"b9c7","score":-20`, `"move":"h0g2","score":520`, `"move":"b9c7","score":-510`} {
+		r.send(`{"type":"bestmove","id":%d,%s,"mate":0,"depth":9}`, r.goID(), ans)
+	}
+	pgn := r.a.PGN()
+	// Opened elsewhere (a fresh page in play mode), the file is the review.
+	r2 := newReviewRig(t, map[string]string{}).start(Boot{})
+	if err := r2.a.LoadText(pgn); err != nil {
+		t.Fatal(err)
+	}
+	if r2.a.Mode() != game.Review {
+		t.Fatalf("mode %s", r2.a.Mode())
+	}
+	var marks []string
+	for _, it := range r2.a.Moves() {
+		marks = append(marks, it.Mark)
+		if strings.Contains(it.Comment, "[%") {
+			t.Errorf("the review's commands stayed in the comment %q", it.Comment)
+		}
+	}
+	if strings.Join(marks, " ") != "best blunder best" {
+		t.Errorf("marks read back: %v", marks)
+	}
+	if v := r2.a.Review(); !v.Finished || v.Black.Counts["blunder"] != 1 {
+		t.Errorf("review read back: %+v", v)
+	}
+	for _, w := range r2.workers {
+		for _, m := range w.posted {
+			if m["type"] == "go" {
+				t.Errorf("a reviewed file was searched again: %v", m)
+			}
+		}
+	}
+}
+
+func TestLinkLanguageGivesItsDefaults(t *testing.T) {
+	r := newRig(t).start(Boot{Fragment: "#lang=zh"})
+	if s := r.a.Settings(); s.Notation != "chinese" {
+		t.Errorf("a first visit in Chinese through a link has notation %q", s.Notation)
+	}
+	// An explicit notation wins, and saved settings are not replaced.
+	r = newRig(t).start(Boot{Fragment: "#lang=zh&notation=iccs"})
+	if s := r.a.Settings(); s.Notation != "iccs" {
+		t.Errorf("notation %q, want iccs", s.Notation)
+	}
+	r.a.Set("notation", "wxf")
+	r2 := newRig(t).start(Boot{Stored: r.plat.stored, HasStored: true, Fragment: "#lang=zh"})
+	if s := r2.a.Settings(); s.Notation != "wxf" {
+		t.Errorf("the saved notation was replaced: %q", s.Notation)
+	}
+}

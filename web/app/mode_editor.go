@@ -58,7 +58,7 @@ func (a *App) newEditorMode(ed *editor.Editor, back mode) *editorMode {
 // shows the position (a blog's reader has no use for the editor's panel).
 func (a *App) editorOrView() mode {
 	if a.embed {
-		return &viewMode{baseMode{a}}
+		return a.newViewMode()
 	}
 	return a.newEditorMode(editor.FromPosition(a.game.Position()), nil)
 }

@@ -56,11 +56,11 @@ func (m reviewMode) intercept(mv position.Move) bool { return m.a.learnMove(mv) 
 // tags writes the finished review into the saved game.
 func (m reviewMode) tags(g *notation.Game) { m.a.annotate(g) }
 
-// StartReview turns the game in hand into its review.
+// StartReview turns the game in hand into its review, shown from the start
+// (复盘 replays the game from its first move).
 func (a *App) StartReview() {
-	if a.mode.id() == reviewModeID {
-		return
+	if a.mode.id() != reviewModeID {
+		a.switchMode(a.makeMode(reviewModeID))
 	}
-	a.cursor = nil
-	a.switchMode(a.makeMode(reviewModeID))
+	a.Show(0)
 }

@@ -8,8 +8,9 @@ import (
 	"xiangqi/engine/notation"
 	"xiangqi/engine/position"
 	"xiangqi/engine/review"
+	"xiangqi/engine/wire"
 	"xiangqi/web/board"
-	"xiangqi/web/engineclient"
+	"xiangqi/web/game"
 	"xiangqi/web/settings"
 )
 
@@ -106,18 +107,18 @@ func (a *App) reviewNext() {
 	a.engine.NewGame()
 	a.engine.SetPosition(j.fen, texts)
 	j.pv = nil
-	j.id = a.engine.Go(engineclient.Go{Nodes: int(j.thorough.Nodes), Level: settings.MaxLevel, NoBook: true})
+	j.id = a.engine.Go(wire.Go{Nodes: int64(j.thorough.Nodes), Level: settings.MaxLevel, OwnBook: wire.Bool(false)})
 }
 
 // reviewInfo keeps the line of the search in flight.
-func (a *App) reviewInfo(m engineclient.Message) {
+func (a *App) reviewInfo(m wire.Info) {
 	if m.MultiPV <= 1 && len(m.PV) > 0 {
 		a.rv.pv = legalLine(a.reviewPosition(a.rv.next), m.PV)
 	}
 }
 
 // reviewBest records one position's evaluation and goes on.
-func (a *App) reviewBest(m engineclient.Message) {
+func (a *App) reviewBest(m wire.BestMove) {
 	j := a.rv
 	j.id = 0
 	best := position.NoMove
@@ -378,4 +379,41 @@ func (a *App) annotate(g *notation.Game) {
 	}
 	review.Annotate(g, j.result)
 	g.SetTag(review.AnnotatorTag, "Xiangqi review ("+j.thorough.Name+")")
+}
+
+// adoptReview reads the review a saved PGN carries (engine/review's
+// comments) into a finished review job, and takes the review's commands out
+// of the game's comments; nil when the game carries no review.
+func (a *App) adoptReview(g *game.Game) *reviewJob {
+	r, ok := review.FromAnnotated(g.Record())
+	if !ok || len(r.Moves) != g.Ply() {
+		return nil
+	}
+	t := a.thoroughness()
+	j := &reviewJob{key: reviewKey(g.StartFEN(), g.ICCS(), t), thorough: t, fen: g.StartFEN(),
+		start: g.Start(), moves: g.Moves(), result: r}
+	j.evals = make([]*review.Eval, g.Ply()+1)
+	j.next = len(j.evals)
+	stm := j.start.SideToMove()
+	j.evals[0] = &review.Eval{}
+	for i, m := range r.Moves {
+		stm = stm.Other()
+		// The review wrote the score after each move from Red's side.
+		e := review.Eval{Score: m.RedScore, Mate: m.RedMate}
+		if stm == position.Black {
+			e.Score, e.Mate = -e.Score, -e.Mate
+		}
+		j.evals[i+1] = &e
+		if m.Best != position.NoMove {
+			j.evals[i].Best, j.evals[i].PV = m.Best, m.BestLine
+		}
+	}
+	path := game.Path{}
+	for i := 0; i < g.Ply(); i++ {
+		path = path.Child(0)
+		if n, ok := g.Node(path); ok {
+			g.SetComment(path, review.StripComment(n.Comment))
+		}
+	}
+	return j
 }

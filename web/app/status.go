@@ -27,6 +27,9 @@ type Status struct {
 
 // Status returns the status line.
 func (a *App) Status() Status {
+	if s, ok := a.viewerStatus(); ok {
+		return s
+	}
 	s := Status{}
 	switch {
 	case a.game.Over():
@@ -40,7 +43,7 @@ func (a *App) Status() Status {
 		s.State = StateThinking
 		switch {
 		case a.engine.Dead():
-			s.Text = a.T("msg.enginedead")
+			s.Text = a.engineDeadText()
 		case a.searchID == 0 && a.engErr != "":
 			s.Text = a.T("msg.engineerror", a.engErr)
 		case !a.engine.Ready():
@@ -123,10 +126,10 @@ func (a *App) OverDetail() string {
 
 // infoText is the engine's depth and score, when the player wants them.
 func (a *App) infoText() string {
-	if !a.settings.Info || a.info.Type == "" {
+	if !a.settings.Info || !a.info.shown {
 		return ""
 	}
-	if a.info.Book {
+	if a.info.book {
 		return a.T("status.book")
 	}
 	text := a.T("status.depth", a.info.Depth)

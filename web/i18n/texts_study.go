@@ -10,15 +10,18 @@ var studyTexts = map[string]entry{
 	"moves.variation":   {"Variation", "变着", "變著"},
 
 	// The analysis board.
-	"action.analysis":   {"Analysis", "分析", "分析"},
-	"analysis.title":    {"Analysis", "分析", "分析"},
-	"analysis.lines":    {"Lines", "变例数", "變例數"},
-	"analysis.pause":    {"Pause the engine", "暂停引擎", "暫停引擎"},
-	"analysis.paused":   {"Paused", "已暂停", "已暫停"},
-	"analysis.thinking": {"Thinking…", "思考中…", "思考中…"},
-	"analysis.depth":    {"depth %d", "深度 %d", "深度 %d"},
-	"analysis.nps":      {"%.0f kN/s", "%.0f 千步/秒", "%.0f 千步/秒"},
-	"analysis.hash":     {"hash %d%%", "置换表 %d%%", "置換表 %d%%"},
+	"action.analysis":    {"Analysis", "分析", "分析"},
+	"analysis.title":     {"Analysis", "分析", "分析"},
+	"analysis.lines":     {"Lines", "变例数", "變例數"},
+	"analysis.pause":     {"Pause the engine", "暂停引擎", "暫停引擎"},
+	"analysis.paused":    {"Paused", "已暂停", "已暫停"},
+	"analysis.thinking":  {"Thinking…", "思考中…", "思考中…"},
+	"analysis.depth":     {"depth %d", "深度 %d", "深度 %d"},
+	"analysis.nps":       {"%.0f kN/s", "%.0f 千步/秒", "%.0f 千步/秒"},
+	"analysis.tablewin":  {"Endgame table: %s mates in %d", "残局库：%s%d步杀", "殘局庫：%s%d步殺"},
+	"analysis.tabledraw": {"Endgame table: a draw", "残局库：和棋", "殘局庫：和棋"},
+	"analysis.knowndraw": {"A known draw: neither side can mate", "必和残局：双方都无法将死对方", "必和殘局：雙方都無法將死對方"},
+	"analysis.hash":      {"hash %d%%", "置换表 %d%%", "置換表 %d%%"},
 
 	// The review (复盘).
 	"action.reviewshort":   {"Review", "复盘", "覆盤"},
