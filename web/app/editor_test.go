@@ -186,7 +186,7 @@ func TestEditorRefusesEachProblemInWords(t *testing.T) {
 func TestEveryProblemHasWords(t *testing.T) {
 	r := newEditorRig(t)
 	r.start(Boot{})
-	for _, lang := range []string{"en", "zh"} {
+	for _, lang := range []string{"en", "zh", "zh-Hant"} {
 		r.a.Set("lang", lang)
 		for code := position.SetupNoKing; code <= position.SetupNotToMoveInCheck; code++ {
 			for _, c := range []position.Color{position.Red, position.Black} {
@@ -210,6 +210,11 @@ func TestEveryProblemHasWords(t *testing.T) {
 	got := r.a.setupReason(position.SetupProblem{Code: position.SetupTooMany, Color: position.Black, Type: position.Rook, Count: 3})
 	if got != "黑方有3个车，但每方最多2个。" {
 		t.Errorf("Chinese: %q", got)
+	}
+	r.a.Set("lang", "zh-Hant")
+	got = r.a.setupReason(position.SetupProblem{Code: position.SetupTooMany, Color: position.Red, Type: position.Rook, Count: 3})
+	if got != "紅方有3個俥，但每方最多2個。" {
+		t.Errorf("traditional Chinese: %q", got)
 	}
 	if i18n.T(i18n.Chinese, "piece.k") != "黑将" {
 		t.Error("black general")
@@ -369,5 +374,17 @@ func TestEditorFromAReviewedPosition(t *testing.T) {
 	r.a.EditorBack()
 	if r.a.Mode() != game.Analysis || r.a.Game().Ply() != 3 {
 		t.Errorf("back: mode %s ply %d", r.a.Mode(), r.a.Game().Ply())
+	}
+}
+
+func TestEmbeddedEditorLinkOnlyShows(t *testing.T) {
+	r := newEditorRig(t)
+	r.start(Boot{Fragment: "#mode=editor&embed=1&fen=3k5/9/9/9/9/9/9/9/9/4K1R2+b"})
+	if r.a.Mode() != game.View || r.a.Game().StartFEN() != "3k5/9/9/9/9/9/9/9/9/4K1R2 b - - 0 1" {
+		t.Errorf("embedded editor link: mode %s start %s", r.a.Mode(), r.a.Game().StartFEN())
+	}
+	r.a.OpenEditor()
+	if r.a.Mode() != game.View {
+		t.Error("an embedded board opened the editor")
 	}
 }

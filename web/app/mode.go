@@ -4,7 +4,6 @@ import (
 	"xiangqi/engine/notation"
 	"xiangqi/engine/position"
 	"xiangqi/engine/wire"
-	"xiangqi/web/editor"
 	"xiangqi/web/game"
 	"xiangqi/web/link"
 )
@@ -79,7 +78,7 @@ var modeMakers = map[game.Mode]func(a *App) mode{
 	game.View:     func(a *App) mode { return a.newViewMode() },
 	game.Analysis: func(a *App) mode { return &analysisMode{baseMode{a}} },
 	game.Review:   func(a *App) mode { return &reviewMode{baseMode{a}} },
-	game.Editor:   func(a *App) mode { return a.newEditorMode(editor.FromPosition(a.game.Position()), nil) },
+	game.Editor:   func(a *App) mode { return a.editorOrView() },
 }
 
 // makeMode returns the mode named id, or play for a name no maker knows.

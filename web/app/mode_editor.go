@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 
+	"xiangqi/engine/dhtmlxq"
 	"xiangqi/engine/position"
 	"xiangqi/web/editor"
 	"xiangqi/web/game"
@@ -50,6 +51,16 @@ type EditorPlatform interface {
 // return to.
 func (a *App) newEditorMode(ed *editor.Editor, back mode) *editorMode {
 	return &editorMode{baseMode: baseMode{a}, ed: ed, back: back}
+}
+
+// editorOrView makes the mode a link or a saved game names "editor": the
+// editor on the game's position, except on an embedded board, which only
+// shows the position (a blog's reader has no use for the editor's panel).
+func (a *App) editorOrView() mode {
+	if a.embed {
+		return a.newViewMode()
+	}
+	return a.newEditorMode(editor.FromPosition(a.game.Position()), nil)
 }
 
 // Editor returns the editor when the page is in the editor, for drawing.
@@ -129,7 +140,6 @@ func (a *App) edited(c editor.Change) {
 	}
 	if c == editor.Edited {
 		a.storeDraft(m.ed.EncodeDraft())
-		a.sound(SoundMove)
 	}
 	a.plat.Changed()
 }
@@ -161,7 +171,11 @@ func (a *App) EditorPointerMove(x, y float64) bool {
 // EditorPointerUp ends a press.
 func (a *App) EditorPointerUp(sq position.Square, onBoard bool) {
 	if m, ok := a.editing(); ok {
-		a.edited(m.ed.PointerUp(sq, onBoard))
+		c := m.ed.PointerUp(sq, onBoard)
+		if c == editor.Edited {
+			a.sound(SoundMove) // a piece put down, as on the board
+		}
+		a.edited(c)
 		a.plat.Changed()
 	}
 }
@@ -335,6 +349,7 @@ func (a *App) EditorAnalyse() error {
 		return err
 	}
 	a.side = p.SideToMove()
+	a.an.paused = false
 	a.replaceGame(game.New(p), a.makeMode(game.Analysis), true)
 	a.sync()
 	return nil
@@ -345,6 +360,7 @@ type EditorShareLinks struct {
 	Fragment string // reopens the editor on the set-up (#fen=...&mode=editor)
 	Embed    string // the fragment of an embedded board to play from it
 	FEN, PGN string
+	Forum    string // DhtmlXQ forum text
 }
 
 // EditorShare returns the links and texts of a legal set-up; the error says
@@ -357,10 +373,15 @@ func (a *App) EditorShare() (EditorShareLinks, error) {
 	}
 	g := game.New(p).Record()
 	setIfEmpty(g, "Event", a.T("title"))
+	forum, err := dhtmlxq.Write(g)
+	if err != nil {
+		forum = ""
+	}
 	return EditorShareLinks{
 		Fragment: link.Build(a.mode.share()),
 		Embed:    link.Build(link.Share{FEN: p.FEN()}),
 		FEN:      p.FEN(),
 		PGN:      g.PGN(a.notation()),
+		Forum:    forum,
 	}, nil
 }

@@ -38,6 +38,7 @@ type boardView struct {
 	dragged                                 *pieceEl
 	rect                                    [4]float64 // the board's client rect: left, top, width, height
 	still                                   bool       // the player prefers reduced motion
+	settle                                  bool       // the editor's next drawing puts pieces down without sliding
 }
 
 // newBoardView takes over the board SVG of the static page. The page ships
@@ -121,6 +122,10 @@ func (v *boardView) render(a *app.App, style string, labels art.LabelStyle) {
 		v.labelStyle = labels
 		v.labels.Set("innerHTML", art.Labels(labels, v.bottom))
 	}
+	if ed, ok := a.Editor(); ok {
+		v.renderSetup(ed, a, !turned)
+		return
+	}
 	// Turning the board must not send every piece gliding across it.
 	v.renderPieces(b, !turned)
 	v.renderMarks(b)
@@ -138,6 +143,13 @@ func (v *boardView) renderPieces(b *board.State, animate bool) {
 	for s := position.Square(0); s < position.NumSquares; s++ {
 		want[s] = p.PieceAt(s)
 	}
+	v.matchPieces(&want, p.LastMove(), animate)
+	v.renderDrag(b)
+}
+
+// matchPieces makes the DOM pieces those of want, moving pieces that left
+// their points to points that gained the same piece (the last move's first).
+func (v *boardView) matchPieces(want *[position.NumSquares]position.Piece, last position.Move, animate bool) {
 	var spare []*pieceEl
 	for s, pe := range v.onBoard {
 		if want[s] != pe.pc {
@@ -145,7 +157,6 @@ func (v *boardView) renderPieces(b *board.State, animate bool) {
 			delete(v.onBoard, s)
 		}
 	}
-	last := p.LastMove()
 	var arrive []position.Square
 	for s := position.Square(0); s < position.NumSquares; s++ {
 		if want[s] != position.NoPiece && v.onBoard[s] == nil {
@@ -186,8 +197,11 @@ func (v *boardView) renderPieces(b *board.State, animate bool) {
 	for _, pe := range spare {
 		v.remove(pe)
 	}
-	// The dragged piece follows the pointer; every other piece sits on its
-	// point.
+}
+
+// renderDrag puts the dragged piece under the pointer and every other piece
+// on its point.
+func (v *boardView) renderDrag(b *board.State) {
 	d := b.Drag()
 	var dragged *pieceEl
 	if d.Active {
@@ -331,14 +345,20 @@ func (v *boardView) renderMarks(b *board.State) {
 		arrows.WriteString(`<path class="` + cls + `" data-arrow="` + from + to + `" data-from="` + from + `" data-to="` + to +
 			`" data-rank="` + strconv.Itoa(a.Rank) + `" d="` + arrowPath(x1, y1, x2, y2) + `"/>`)
 	}
-	key := under.String() + "|" + over.String() + "|" + arrows.String()
+	v.setMarks(under.String(), over.String(), arrows.String())
+}
+
+// setMarks replaces the marks under and over the pieces and the arrows when
+// they changed.
+func (v *boardView) setMarks(under, over, arrows string) {
+	key := under + "|" + over + "|" + arrows
 	if key == v.marksKey {
 		return
 	}
 	v.marksKey = key
-	v.under.Set("innerHTML", under.String())
-	v.over.Set("innerHTML", over.String())
-	v.arrows.Set("innerHTML", arrows.String())
+	v.under.Set("innerHTML", under)
+	v.over.Set("innerHTML", over)
+	v.arrows.Set("innerHTML", arrows)
 }
 
 // renderCue shakes the piece of a refused move and flashes the point it

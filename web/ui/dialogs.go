@@ -203,6 +203,14 @@ func (u *UI) openLoad() {
 // openShare fills and shows the share dialog.
 func (u *UI) openShare() {
 	a := u.app
+	frag := a.ShareFragment()
+	u.showShare(frag, frag, a.FEN(), a.PGN(), a.ForumText(), "share.link")
+}
+
+// showShare fills the share dialog: the link (frag), the embedding snippet
+// (embedFrag plus embed=1), the FEN, the PGN and the forum (DhtmlXQ) text,
+// with the link's label in linkKey, and shows it.
+func (u *UI) showShare(frag, embedFrag, fen, pgn, forum, linkKey string) {
 	loc := js.Global().Get("location")
 	base := loc.Get("origin").String() + loc.Get("pathname").String()
 	if loc.Get("protocol").String() == "file:" {
@@ -211,13 +219,14 @@ func (u *UI) openShare() {
 			base = base[:i]
 		}
 	}
-	frag := a.ShareFragment()
-	url := base + frag
-	q(".share-link").Underlying().Set("value", url)
-	q(".share-fen").Underlying().Set("value", a.FEN())
-	q(".share-pgn").Underlying().Set("value", a.PGN())
-	q(".share-forum").Underlying().Set("value", a.ForumText())
-	q(".share-embed").Underlying().Set("value", embed.Snippet(base+frag+"&embed=1"))
+	q(".share-link").Underlying().Set("value", base+frag)
+	q(".share-fen").Underlying().Set("value", fen)
+	q(".share-pgn").Underlying().Set("value", pgn)
+	q(".share-forum").Underlying().Set("value", forum)
+	q(".share-embed").Underlying().Set("value", embed.Snippet(base+embedFrag+"&embed=1"))
+	label := q(`label[for="share-link"]`)
+	label.SetAttribute("data-i18n", linkKey)
+	setText(label, u.app.T(linkKey))
 	showModal(dialog("dlg-share"))
 }
 

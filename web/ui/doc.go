@@ -6,7 +6,8 @@
 // for js/wasm only. Files: ui.go (start-up and wiring), boardview.go (the SVG
 // board), input.go (pointer and keyboard input on the board), panel.go
 // (status, controls, move list), dialogs.go (new game, settings, game over,
-// load, share), platform.go (sound, storage, announcements, messages),
-// worker.go (the engine worker), music.go (background music), dom.go
-// (helpers).
+// load, share), puzzles.go (the puzzle mode), editor.go (the position
+// editor's panel, its board and drags), platform.go (sound, storage,
+// announcements, messages), worker.go (the engine worker), music.go
+// (background music), dom.go (helpers).
 package ui

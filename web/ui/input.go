@@ -6,6 +6,7 @@ import (
 	"syscall/js"
 
 	"xiangqi/web/board"
+	"xiangqi/web/editor"
 )
 
 // bindBoard forwards pointer input on the board to the controller. Presses
@@ -35,7 +36,11 @@ func (u *UI) bindBoard() {
 		// still counts.
 		callSafe(svg, "setPointerCapture", pointer)
 		u.startAudio()
-		u.app.PointerDown(sq, x, y)
+		if u.editing() {
+			u.app.EditorPointerDown(sq, x, y)
+		} else {
+			u.app.PointerDown(sq, x, y)
+		}
 		u.renderNow()
 	})
 	onActive(svg, "pointermove", func(ev js.Value) {
@@ -43,6 +48,15 @@ func (u *UI) bindBoard() {
 			return
 		}
 		x, y := u.bv.toBoard(ev.Get("clientX").Float(), ev.Get("clientY").Float())
+		if u.editing() {
+			if u.app.EditorPointerMove(x, y) {
+				if !u.ed.ghost.Truthy() || !u.ed.ghost.Get("classList").Call("contains", "show").Bool() {
+					u.renderNow() // dim the piece on its point
+				}
+				u.moveGhost(ev.Get("clientX").Float(), ev.Get("clientY").Float())
+			}
+			return
+		}
 		if !u.app.PointerMove(x, y) {
 			return
 		}
@@ -59,6 +73,10 @@ func (u *UI) bindBoard() {
 		pressed = false
 		x, y := u.bv.toBoard(ev.Get("clientX").Float(), ev.Get("clientY").Float())
 		sq, ok := board.SquareAt(x, y, u.app.Board().Bottom)
+		if u.editing() {
+			u.editorPointerUp(sq, ok)
+			return
+		}
 		u.app.PointerUp(sq, ok)
 		u.renderNow()
 	}
@@ -66,6 +84,10 @@ func (u *UI) bindBoard() {
 	on(svg, "pointercancel", func(ev js.Value) {
 		if pressed && ev.Get("pointerId").Int() == pointer {
 			pressed = false
+			if u.editing() {
+				u.app.EditorPointerCancel()
+				return
+			}
 			u.app.PointerCancel()
 		}
 	})
@@ -89,6 +111,21 @@ func (u *UI) bindKeys() {
 			return
 		}
 		if u.anyDialogOpen() {
+			return
+		}
+		if u.editing() {
+			// The editor keeps only the keys that mean the same there.
+			switch ev.Get("key").String() {
+			case "f", "F":
+				u.app.Flip()
+			case "?":
+				u.openKeys()
+			case "Escape":
+				u.app.EditorSelectTool(editor.Hand)
+			default:
+				return
+			}
+			ev.Call("preventDefault")
 			return
 		}
 		switch ev.Get("key").String() {

@@ -76,6 +76,14 @@ func (s *pageStore) write(key, data string) error {
 	return nil
 }
 
+// remove deletes one item.
+func (s *pageStore) remove(key string) {
+	delete(s.memory, key)
+	if !s.blocked {
+		callSafe(s.ls, "removeItem", key)
+	}
+}
+
 type storageError struct{}
 
 func (storageError) Error() string { return "local storage is not available" }

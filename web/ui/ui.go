@@ -37,6 +37,7 @@ type UI struct {
 	review          reviewView   // the review (review.go)
 	puzzles         puzzleView   // the puzzle mode's list and card (puzzles.go)
 	viewer          viewerView   // the viewer's notes and autoplay (viewer.go)
+	ed              editorView   // the position editor's panel and drags (editor.go)
 }
 
 // Options configure the page (see app.Options).
@@ -87,6 +88,7 @@ func Run(opts Options) {
 	u.bindPuzzles()
 	u.analysis.bind(u)
 	u.review.bind(u)
+	u.bindEditor()
 	u.renderNow()
 	u.root.SetAttribute("data-ui", "ready")
 	publishPage(u.app)
@@ -138,6 +140,7 @@ func (u *UI) renderNow() {
 	u.review.render(u)
 	u.viewer.render(u)
 	u.renderPuzzles()
+	u.renderEditor()
 	u.syncMusic(s.Music && u.gestured)
 	if u.pendingGameOver {
 		u.pendingGameOver = false
