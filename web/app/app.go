@@ -99,7 +99,8 @@ type App struct {
 	storeError bool // a failed write was reported already
 	booted     bool
 
-	pz puzzles // the composed endgames (puzzles.go)
+	pz puzzles       // the composed endgames (puzzles.go)
+	ex explorerState // the opening explorer (explorer.go)
 }
 
 // Cue is the gentle signal of a refused move: the piece that tried and the

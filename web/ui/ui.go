@@ -31,7 +31,8 @@ type UI struct {
 	lastPly         int
 	lastLang        string
 	moveList        moveListView
-	puzzles         puzzleView // the puzzle mode's list and card (puzzles.go)
+	puzzles         puzzleView   // the puzzle mode's list and card (puzzles.go)
+	explorer        explorerView // the opening explorer's panel (explorer.go)
 }
 
 // Options configure the page (see app.Options).
@@ -70,6 +71,7 @@ func Run(opts Options) {
 	u.bindControls()
 	u.bindDialogs()
 	u.bindPuzzles()
+	u.bindExplorer()
 	u.renderNow()
 	u.root.SetAttribute("data-ui", "ready")
 	js.Global().Get("performance").Call("mark", "xiangqi-interactive")
@@ -115,6 +117,7 @@ func (u *UI) renderNow() {
 	u.bv.render(u.app, s.Pieces, labels)
 	u.renderPanel()
 	u.renderPuzzles()
+	u.renderExplorer()
 	u.syncMusic(s.Music && u.gestured)
 	if u.pendingGameOver {
 		u.pendingGameOver = false
