@@ -21,6 +21,8 @@ cd "$ROOT"
 DIST_EXCLUDE=('README*' '*.md' '*.go' '.gitkeep' '.DS_Store' '*.pgn' '*.xcf' '*.psd' '*.aup3' 'book.bin')
 # Directories in static/ and assets/ that hold sources only.
 DIST_EXCLUDE_DIRS=('src' 'source' 'sources')
+# Files without which dist/ is no site: build fails if one is missing.
+DIST_REQUIRED=('index.html' 'xiangqi.wasm' 'wasm_exec.js' 'ui.js' 'worker.js' 'sw.js' 'style.css')
 
 # The site's one WebAssembly program and the file it is built into (the name
 # static/index.html, ui.js and worker.js load).
@@ -43,6 +45,8 @@ on_exit() {
 	if ((status != 0)) && [[ -n ${STAGE:-} ]]; then
 		log ""
 		log "build.sh test: FAILED at stage '$STAGE' (exit $status) after $((SECONDS - TEST_START))s"
+		# The counts so far, failures included, in the form CI reads.
+		[[ -z ${RECORDS:-} ]] || echo "build.sh: $(count pass) passed, $(($(count fail) > 0 ? $(count fail) : 1)) failed, $(count skip) skipped"
 	fi
 	((${#CLEANUP[@]} == 0)) || rm -rf "${CLEANUP[@]}"
 	exit "$status"
@@ -57,14 +61,14 @@ die() {
 # go on PATH.
 GOROOT_DIR="$(go env GOROOT)"
 
-has_go_files() { compgen -G "$1/*.go" >/dev/null; }
+has_go_files() { [[ -d $1 ]] && compgen -G "$1/*.go" >/dev/null; }
 
 # copy_tree SRC DST copies the files of SRC into DST, skipping the excluded
 # names, and fails if a file would overwrite one already copied (static/ and
 # assets/ share the top of dist/).
 copy_tree() {
 	local src=$1 dst=$2 rel name pattern skip
-	[[ -d $src ]] || return 0
+	[[ -d $src ]] || die "$src/ is missing: dist/ would lack its files"
 	local prune=()
 	for pattern in "${DIST_EXCLUDE_DIRS[@]}"; do
 		prune+=(-name "$pattern" -o)
@@ -96,16 +100,18 @@ build() {
 	# One module is both the page and the engine's worker (see
 	# wasm/app/main.go): one Go runtime to download, compiled once.
 	local name
-	if [[ -d $WASM_MAIN ]] && has_go_files "$WASM_MAIN"; then
-		log "  $WASM_MAIN -> dist/$WASM_FILE"
-		GOOS=js GOARCH=wasm go build -trimpath -ldflags=-s -o "$out/$WASM_FILE" "./$WASM_MAIN"
-	else
-		log "  $WASM_MAIN: no main package yet, skipped"
-	fi
+	# A site without its wasm shows a board that never takes a move: refuse
+	# to build one.
+	has_go_files "$WASM_MAIN" || die "$WASM_MAIN has no Go files: dist/ would have no $WASM_FILE"
+	log "  $WASM_MAIN -> dist/$WASM_FILE"
+	GOOS=js GOARCH=wasm go build -trimpath -ldflags=-s -o "$out/$WASM_FILE" "./$WASM_MAIN"
 	cp "$GOROOT_DIR/lib/wasm/wasm_exec.js" "$out/wasm_exec.js"
 	copy_tree static "$out"
 	copy_tree assets "$out"
 	touch "$out/.nojekyll"
+	for name in "${DIST_REQUIRED[@]}"; do
+		[[ -f $out/$name ]] || die "dist/$name was not built (is it missing from static/?)"
+	done
 	# The build id: a hash of every built file and its name. The service
 	# worker names its cache after it.
 	(cd "$out" && find . -type f ! -name version.txt -print0 | sort -z | xargs -0 sha256sum | sha256sum | cut -c1-16) >"$out/version.txt"
@@ -124,7 +130,7 @@ build() {
 # each file's sha256 for the integrity check, into DIR/sw.js (see static/sw.js).
 prepare_service_worker() {
 	local dir=$1 rel pattern skip hash list="" count=0
-	[[ -f $dir/sw.js ]] || return 0
+	[[ -f $dir/sw.js ]] || die "static/sw.js is missing: the site would not work offline"
 	if ! grep -q "'__XIANGQI_PRECACHE__'" "$dir/sw.js" || ! grep -q "'__XIANGQI_BUILD_ID__'" "$dir/sw.js"; then
 		die "static/sw.js lacks its '__XIANGQI_PRECACHE__' or '__XIANGQI_BUILD_ID__' placeholder"
 	fi
@@ -213,6 +219,7 @@ STAGE=""
 STAGE_START=0
 STAGES_DONE=0
 STAGES_SKIPPED=0
+SKIPPED_STAGES=()
 TEST_START=$SECONDS
 
 stage() {
@@ -231,47 +238,95 @@ end_stage() {
 	fi
 }
 
+# skip_stage REASON ends the current stage as skipped: it is counted and
+# named in the last lines of the run, never passed off as run.
 skip_stage() {
-	log "    skipped: $*"
+	log "    SKIPPED: $STAGE: $*"
 	STAGES_SKIPPED=$((STAGES_SKIPPED + 1))
+	SKIPPED_STAGES+=("$STAGE: $*")
 	STAGE=""
 }
 
-ensure_chromium() {
-	if [[ -x /usr/bin/chromium ]]; then
-		return
+sudo_cmd() {
+	if [[ $(id -u) -eq 0 ]]; then
+		"$@"
+	else
+		sudo "$@"
 	fi
-	log "  /usr/bin/chromium missing: installing Debian's chromium"
-	local sudo=()
-	[[ $(id -u) -eq 0 ]] || sudo=(sudo)
-	"${sudo[@]}" apt-get update -q
-	DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q chromium
 }
 
-# ensure_fairy_stockfish installs Debian's fairy-stockfish, the independent
-# reference that engine/position's cross-check compares perft against. It is
-# best effort: without it that one test skips and says so.
-ensure_fairy_stockfish() {
-	if [[ -x /usr/games/fairy-stockfish ]]; then
-		return
-	fi
-	log "  /usr/games/fairy-stockfish missing: installing Debian's fairy-stockfish"
-	local sudo=()
-	[[ $(id -u) -eq 0 ]] || sudo=(sudo)
-	{ "${sudo[@]}" apt-get update -q && DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q fairy-stockfish; } ||
-		log "  could not install fairy-stockfish; the perft cross-check will be skipped"
+# The Debian packages the tests need, each as PACKAGE:FILE, the file showing
+# that it is installed: chromium for the browser tests, fairy-stockfish for
+# the perft cross-check in engine/position and the match tests, fairymax
+# (maxqi) for the match tests, fonts-noto-cjk for cmd/genart's check that the
+# committed art is current. Without one those tests would skip.
+TEST_PACKAGES=(
+	chromium:/usr/bin/chromium
+	fairy-stockfish:/usr/games/fairy-stockfish
+	fairymax:/usr/games/maxqi
+	fonts-noto-cjk:/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc
+)
+
+# ensure_packages PACKAGE:FILE... installs the packages whose file is missing
+# and fails the run if it cannot.
+ensure_packages() {
+	local entry missing=()
+	for entry in "$@"; do
+		[[ -e ${entry#*:} ]] || missing+=("${entry%%:*}")
+	done
+	((${#missing[@]})) || return 0
+	log "  installing Debian packages: ${missing[*]}"
+	sudo_cmd apt-get update -q || die "apt-get update failed: cannot install ${missing[*]}"
+	DEBIAN_FRONTEND=noninteractive sudo_cmd apt-get install -y -q "${missing[@]}" ||
+		die "could not install ${missing[*]}, which the tests need (they would skip otherwise)"
+	for entry in "$@"; do
+		[[ -e ${entry#*:} ]] || die "${entry%%:*} is installed but ${entry#*:} is still missing"
+	done
 }
 
 ensure_playwright() {
 	if [[ -f web/e2e/node_modules/playwright-core/package.json ]]; then
 		return
 	fi
+	command -v npm >/dev/null || die "npm is not on PATH: the browser tests need Node.js 20 and npm"
 	log "  installing web/e2e node modules"
-	if [[ -f web/e2e/package-lock.json ]]; then
-		(cd web/e2e && npm ci --no-audit --no-fund)
-	else
-		(cd web/e2e && npm install --no-audit --no-fund)
-	fi
+	(cd web/e2e && npm ci --no-audit --no-fund) || die "npm ci in web/e2e failed: the browser tests cannot run"
+}
+
+# build_testreport builds cmd/testreport, the reader of `go test -json` that
+# records every test's outcome for the list of skips at the end.
+build_testreport() {
+	local dir
+	dir="$(mktemp -d "${TMPDIR:-/tmp}/xiangqi-testreport.XXXXXX")"
+	CLEANUP+=("$dir")
+	go build -o "$dir/testreport" ./cmd/testreport
+	TESTREPORT="$dir/testreport"
+	RECORDS="$(mktemp -d "${TMPDIR:-/tmp}/xiangqi-records.XXXXXX")"
+	CLEANUP+=("$RECORDS")
+}
+
+# go_tests LABEL ARGS... runs `go test -json ARGS...`, printing what plain go
+# test prints and recording each test's outcome under LABEL.
+go_tests() {
+	local label=$1
+	shift
+	go test -json "$@" | "$TESTREPORT" -record "$RECORDS/$label.tsv" -label "$label"
+}
+
+# node_tests LABEL ARGS... runs `node --test ARGS...` with the spec reporter
+# on the terminal and web/e2e/record-reporter.mjs recording under LABEL.
+node_tests() {
+	local label=$1
+	shift
+	XIANGQI_TEST_LABEL=$label node --test \
+		--test-reporter=spec --test-reporter-destination=stdout \
+		--test-reporter="$ROOT/web/e2e/record-reporter.mjs" --test-reporter-destination="$RECORDS/$label.tsv" \
+		"$@"
+}
+
+# count OUTCOME [LABEL] counts the recorded tests with an outcome.
+count() {
+	{ cat "$RECORDS"/*.tsv 2>/dev/null || true; } | awk -F'\t' -v o="$1" -v l="${2:-}" '$1 == o && (l == "" || $2 == l)' | wc -l
 }
 
 # fuzz_one DIR NAME FUZZTIME [BUILD FLAGS...] fuzzes one target. Go 1.26's fuzz
@@ -299,6 +354,9 @@ fuzz_one() {
 	return 1
 }
 
+# The folders whose fuzz targets the fuzz stage runs: every Go folder.
+FUZZ_ROOTS=(engine web wasm cmd)
+
 run_tests() {
 	local long=0 arg
 	for arg in "$@"; do
@@ -314,6 +372,12 @@ run_tests() {
 	fi
 	local fuzztime=${FUZZTIME:-$( ((long)) && echo 30s || echo 10s)}
 
+	stage "install what the tests need (Debian: ${TEST_PACKAGES[*]%%:*}; npm: web/e2e)"
+	command -v node >/dev/null || die "node is not on PATH: the browser tests need Node.js 20"
+	ensure_packages "${TEST_PACKAGES[@]}"
+	ensure_playwright
+	build_testreport
+
 	stage "gofmt"
 	local unformatted
 	unformatted="$(find . -name '*.go' -not -path '*/node_modules/*' -not -path './dist/*' -not -path './.git/*' -print0 | xargs -0 -r gofmt -l)"
@@ -326,69 +390,80 @@ run_tests() {
 	stage "go vet ./... (host)"
 	go vet "${tags[@]}" ./...
 
-	local wasm_dirs=() dir
-	for dir in engine wasm web; do
-		[[ -d $dir ]] && wasm_dirs+=("./$dir/...")
-	done
-	stage "go vet (js/wasm: ${wasm_dirs[*]:-nothing})"
-	if ((${#wasm_dirs[@]})); then
-		GOOS=js GOARCH=wasm go vet "${tags[@]}" "${wasm_dirs[@]}"
-	else
-		skip_stage "no engine/, wasm/ or web/ yet"
-	fi
+	stage "go vet ./engine/... ./wasm/... ./web/... (js/wasm)"
+	GOOS=js GOARCH=wasm go vet "${tags[@]}" ./engine/... ./wasm/... ./web/...
 
 	stage "go test ./... (host)"
-	ensure_fairy_stockfish
-	go test "${tags[@]}" ./...
+	go_tests host "${tags[@]}" ./...
 
 	stage "go test ./engine/... (js/wasm under node)"
 	local wasm_pkgs=()
-	if [[ -d engine ]]; then
-		mapfile -t wasm_pkgs < <(GOOS=js GOARCH=wasm go list "${tags[@]}" -f '{{if or .TestGoFiles .XTestGoFiles}}{{.ImportPath}}{{end}}' ./engine/... | sed '/^$/d')
-	fi
-	if ((${#wasm_pkgs[@]})); then
-		# Go on wasm has no preemption: a test that spins while waiting for
-		# another goroutine hangs until the timeout (plus a minute), so keep
-		# the timeout well under CI's budget.
-		PATH="$GOROOT_DIR/lib/wasm:$PATH" GOOS=js GOARCH=wasm go test "${tags[@]}" -timeout 5m "${wasm_pkgs[@]}"
-	else
-		skip_stage "no engine package with tests yet"
-	fi
+	mapfile -t wasm_pkgs < <(GOOS=js GOARCH=wasm go list "${tags[@]}" -f '{{if or .TestGoFiles .XTestGoFiles}}{{.ImportPath}}{{end}}' ./engine/... | sed '/^$/d')
+	((${#wasm_pkgs[@]})) || die "no package under engine/ has tests for js/wasm"
+	# Go on wasm has no preemption: a test that spins while waiting for
+	# another goroutine hangs until the timeout (plus a minute), so keep
+	# the timeout well under CI's budget.
+	PATH="$GOROOT_DIR/lib/wasm:$PATH" GOOS=js GOARCH=wasm go_tests wasm "${tags[@]}" -timeout 5m "${wasm_pkgs[@]}"
 
-	stage "fuzz (${fuzztime} per target)"
-	local fuzz_found=0 file name
-	if [[ -d engine ]]; then
-		while IFS= read -r file; do
-			dir="./$(dirname "$file")"
-			while IFS= read -r name; do
-				fuzz_found=1
-				log "  $dir $name"
-				fuzz_one "$dir" "$name" "$fuzztime" "${tags[@]}"
-			done < <(sed -n 's/^func \(Fuzz[A-Za-z0-9_]*\)(.*/\1/p' "$file")
-		done < <(grep -rl --include='*_test.go' '^func Fuzz' engine | sort)
-	fi
-	((fuzz_found)) || skip_stage "no fuzz targets under engine/"
+	stage "fuzz (${fuzztime} per target, every Fuzz function under ${FUZZ_ROOTS[*]})"
+	local fuzz_found=0 file name dir
+	while IFS= read -r file; do
+		dir="./$(dirname "$file")"
+		while IFS= read -r name; do
+			fuzz_found=1
+			log "  $dir $name"
+			fuzz_one "$dir" "$name" "$fuzztime" "${tags[@]}"
+		done < <(sed -n 's/^func \(Fuzz[A-Za-z0-9_]*\)(.*/\1/p' "$file")
+	done < <(grep -rl --include='*_test.go' --exclude-dir=node_modules '^func Fuzz' "${FUZZ_ROOTS[@]}" 2>/dev/null | sort)
+	((fuzz_found)) || die "no fuzz targets found under ${FUZZ_ROOTS[*]}"
 
 	stage "browser tests (node --test web/e2e/)"
-	ensure_chromium
-	ensure_playwright
 	build
 	build_cli
 	# The harness serves with this binary instead of building its own.
-	XIANGQI_BIN="$CLI" node --test web/e2e/
+	XIANGQI_BIN="$CLI" node_tests e2e web/e2e/
 
-	stage "edge worker (go test $EDGE_DIR/api under js/wasm; node --test $EDGE_DIR/ under wrangler dev)"
-	PATH="$GOROOT_DIR/lib/wasm:$PATH" GOOS=js GOARCH=wasm go test "${tags[@]}" "./$EDGE_DIR/api"
+	stage "edge API (go test $EDGE_DIR/api under js/wasm)"
+	PATH="$GOROOT_DIR/lib/wasm:$PATH" GOOS=js GOARCH=wasm go_tests edge-api "${tags[@]}" "./$EDGE_DIR/api"
+
+	stage "edge worker (node --test $EDGE_DIR/ under wrangler dev)"
 	if ensure_edge_modules; then
 		build_edge_worker
-		node --test "$EDGE_DIR/"
+		node_tests edge "$EDGE_DIR/"
+		if (($(count pass edge) == 0)); then
+			skip_stage "no test of $EDGE_DIR ran: $(awk -F'\t' '$1 == "skip" { print $5; exit }' "$RECORDS/edge.tsv" 2>/dev/null)"
+		fi
 	else
 		skip_stage "npm ci in $EDGE_DIR failed, so wrangler is not here to run the Worker"
 	fi
 
 	end_stage
+	report_tests
+}
+
+# report_tests prints the skipped tests with their reasons, the stages, and
+# last a line of counts in the form CI reads ("N passed, N failed, N skipped").
+report_tests() {
+	local passed failed skipped
+	passed=$(count pass)
+	failed=$(count fail)
+	skipped=$(count skip)
 	log ""
-	log "build.sh test: all stages passed ($STAGES_DONE run, $STAGES_SKIPPED skipped) in $((SECONDS - TEST_START))s"
+	if ((skipped)); then
+		log "Skipped tests ($skipped):"
+		cat "$RECORDS"/*.tsv | awk -F'\t' '$1 == "skip" { printf "  [%s] %s %s: %s\n", $2, $3, $4, $5 }' >&2
+		log ""
+	fi
+	if ((STAGES_SKIPPED)); then
+		log "build.sh test: $STAGES_DONE stages passed, $STAGES_SKIPPED SKIPPED, in $((SECONDS - TEST_START))s:"
+		local s
+		for s in "${SKIPPED_STAGES[@]}"; do
+			log "  skipped stage: $s"
+		done
+	else
+		log "build.sh test: all $STAGES_DONE stages passed in $((SECONDS - TEST_START))s"
+	fi
+	echo "build.sh: $passed passed, $failed failed, $skipped skipped"
 }
 
 case ${1:-build} in

@@ -15,7 +15,15 @@
 'use strict';
 
 (() => {
-  const sw = navigator.serviceWorker;
+  // Reading navigator.serviceWorker throws in a sandboxed frame (and where
+  // a browser denies the page its storage): then there is none, which is
+  // no error.
+  let sw = null;
+  try {
+    sw = navigator.serviceWorker;
+  } catch {
+    return;
+  }
   if (!sw || !/^https?:$/.test(location.protocol)) return;
   if (window.xiangqiBoot && window.xiangqiBoot.single) return;
 

@@ -103,7 +103,7 @@ func (b *Book) Choose(p *position.Position, variety float64, rnd func() float64)
 	cands := b.Moves(p)
 	var usable []Candidate
 	for _, c := range cands {
-		if !p.KeyOccurred(p.KeyAfter(c.Move)) {
+		if !repeats(p, c.Move) {
 			usable = append(usable, c)
 		}
 	}
@@ -135,4 +135,19 @@ func (b *Book) Choose(p *position.Position, variety float64, rnd func() float64)
 		r -= w
 	}
 	return choice, true
+}
+
+// repeats reports whether a move brings back a position of the game so far.
+// The position after the move has the other side to move, so only positions
+// Ply()-1, Ply()-3, ... can match it (Position.KeyOccurred compares the
+// current position, with the same side to move, and so cannot judge a move
+// before it is made).
+func repeats(p *position.Position, m position.Move) bool {
+	key := p.KeyAfter(m)
+	for i := p.Ply() - 1; i >= 0; i -= 2 {
+		if p.KeyAt(i) == key {
+			return true
+		}
+	}
+	return false
 }

@@ -2,13 +2,14 @@ package book
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"math/rand/v2"
-	"os"
 	"strings"
 	"testing"
-	"xiangqi/assets"
 
+	"xiangqi/assets"
+	"xiangqi/engine/internal/testgames"
 	"xiangqi/engine/position"
 )
 
@@ -116,15 +117,31 @@ func TestCorruptBookRejected(t *testing.T) {
 	}
 }
 
+// TestChooseNeverRepeats plays h2e2 h9g7 h0g2 g7h9 g2h0, which brings back the
+// position after h2e2 with Black to move. The book's favourite reply there,
+// h9g7, would bring back the position after h2e2 h9g7 as well: only the
+// repetition filter in Choose stands between the book and that move.
 func TestChooseNeverRepeats(t *testing.T) {
 	b := embeddedBook(t)
-	// After h0g2 h9g7 g2h0, the book move g7h9 would return to the start.
-	p := mustMoves(t, position.NewStart(), "h0g2 h9g7 g2h0")
+	p := mustMoves(t, position.NewStart(), "h2e2 h9g7 h0g2 g7h9 g2h0")
+	repeating, err := position.ParseMove("h9g7")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cands := b.Moves(p)
+	if len(cands) < 2 || cands[0].Move != repeating {
+		t.Fatalf("the test needs h9g7 as the book's first choice among others here; the book has %v", cands)
+	}
 	rnd := rand.New(rand.NewPCG(1, 2))
-	for i := 0; i < 200; i++ {
-		m, ok := b.Choose(p, 1, rnd.Float64)
-		if ok && m.String() == "g7h9" {
-			t.Fatal("book chose a move that repeats the start position")
+	for _, variety := range []float64{0, 0.5, 1} {
+		for i := 0; i < 100; i++ {
+			m, ok := b.Choose(p, variety, rnd.Float64)
+			if !ok {
+				t.Fatalf("variety %v: no book move, though the book has moves that do not repeat", variety)
+			}
+			if m == repeating {
+				t.Fatalf("variety %v: the book chose h9g7, which repeats the position after h2e2 h9g7", variety)
+			}
 		}
 	}
 }
@@ -229,17 +246,23 @@ func TestOpeningNames(t *testing.T) {
 
 // TestOpeningsOccurInMasterGames checks every defined opening against real
 // play: each one must be recognised in at least one master game, which guards
-// against typos in the definitions.
+// against typos in the definitions. The sample has a game for each opening;
+// the whole collection is checked where ../shared/data is checked out.
 func TestOpeningsOccurInMasterGames(t *testing.T) {
-	f, err := os.Open("../../../shared/data/games/master-games.tsv")
-	if err != nil {
-		t.Skip("master games not available:", err)
-	}
-	defer f.Close()
+	t.Run("sample", func(t *testing.T) {
+		checkOpeningsOccur(t, testgames.Sample, "engine/internal/testgames/sample.tsv (after adding an opening, regenerate it with its gen_sample.go)")
+	})
+	t.Run("all master games", func(t *testing.T) {
+		checkOpeningsOccur(t, testgames.Full(t, "../.."), testgames.FullPath)
+	})
+}
+
+func checkOpeningsOccur(t *testing.T, games []byte, source string) {
 	seen := map[string]int{}
-	sc := bufio.NewScanner(f)
+	sc := bufio.NewScanner(bytes.NewReader(games))
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for n := 0; sc.Scan(); n++ {
+	n := 0
+	for ; sc.Scan(); n++ {
 		fields := strings.Split(sc.Text(), "\t")
 		if n == 0 || len(fields) < 6 {
 			continue
@@ -250,7 +273,10 @@ func TestOpeningsOccurInMasterGames(t *testing.T) {
 			if i == 24 {
 				break
 			}
-			m, _ := position.ParseMove(text)
+			m, err := position.ParseMove(text)
+			if err != nil || !p.IsLegal(m) {
+				t.Fatalf("%s line %d: move %d %s is not legal", source, n+1, i+1, text)
+			}
 			if i == 0 {
 				first = m
 			}
@@ -262,9 +288,12 @@ func TestOpeningsOccurInMasterGames(t *testing.T) {
 			}
 		}
 	}
+	if n < 2 {
+		t.Fatalf("%s has no games", source)
+	}
 	for _, o := range Openings() {
 		if seen[o.ZH] == 0 {
-			t.Errorf("opening %s (%s) never named in the master games", o.ZH, o.EN)
+			t.Errorf("opening %s (%s) never named in %s", o.ZH, o.EN, source)
 		}
 	}
 }

@@ -9,7 +9,7 @@
 //	doc.go       this overview and the file format
 //	material.go  Material, the piece counts that name a table ("KRkaabb")
 //	layout.go    numbering of a material's positions (the index)
-//	geometry.go  where pieces come from (un-moves) and the check test
+//	geometry.go  how un-moves come from engine/position's geometry
 //	generate.go  the retrograde generator
 //	verify.go    the exhaustive check of a table against its moves
 //	table.go     Table, value bytes, statistics

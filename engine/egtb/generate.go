@@ -175,7 +175,7 @@ func (r *retro) initPosition(c position.Color, idx uint64) (bool, error) {
 	}
 	var b [position.NumSquares]position.Piece
 	r.lay.board(&pl, &b)
-	if other := c.Other(); attacked(&b, pl[other], other) {
+	if other := c.Other(); position.KingAttacked(&b, pl[other], other) {
 		return false, nil // the side not to move is in check: not a position
 	}
 	if err := r.pos.SetBoard(&b, c); err != nil {
@@ -263,13 +263,13 @@ func (r *retro) predecessors(c position.Color, idx uint32, out []uint32) []uint3
 	}
 	them := c.Other()
 	add := func(slot int, pc position.Piece, from sq) {
-		if b[from] != position.NoPiece || !onPoint[pc][from] {
+		if b[from] != position.NoPiece || !position.CanStand(pc, from) {
 			return
 		}
 		to := pl[slot]
 		b[to], b[from] = position.NoPiece, pc
 		// Before the move, c was not to move, so its king was safe.
-		legal := !attacked(&b, king, c)
+		legal := !position.KingAttacked(&b, king, c)
 		b[to], b[from] = pc, position.NoPiece
 		if !legal {
 			return
@@ -292,34 +292,34 @@ func (r *retro) predecessors(c position.Color, idx uint32, out []uint32) []uint3
 		s := pl[slot]
 		switch pc.Type() {
 		case position.King:
-			for _, f := range kingFrom[s] {
+			for _, f := range position.KingSteps(s) {
 				add(slot, pc, f)
 			}
 		case position.Advisor:
-			for _, f := range advisorFrom[s] {
+			for _, f := range position.AdvisorSteps(s) {
 				add(slot, pc, f)
 			}
 		case position.Elephant:
-			for _, st := range elephantFrom[s] {
-				if b[st.leg] == position.NoPiece {
-					add(slot, pc, st.from)
+			for _, st := range position.ElephantSteps(s) {
+				if b[st.Leg] == position.NoPiece {
+					add(slot, pc, st.Point)
 				}
 			}
 		case position.Horse:
-			for _, st := range horseFrom[s] {
-				if b[st.leg] == position.NoPiece {
-					add(slot, pc, st.from)
+			for _, st := range position.HorseAttackers(s) {
+				if b[st.Leg] == position.NoPiece {
+					add(slot, pc, st.Point)
 				}
 			}
 		case position.Pawn:
-			for _, f := range pawnFrom[them][s] {
+			for _, f := range position.PawnAttackers(them, s) {
 				add(slot, pc, f)
 			}
 		case position.Rook, position.Cannon:
 			// Only quiet moves stay in the table, and a cannon's quiet
 			// move slides like a rook's.
 			for d := 0; d < 4; d++ {
-				for _, f := range rays[s][d] {
+				for _, f := range position.Ray(s, d) {
 					if b[f] != position.NoPiece {
 						break
 					}

@@ -122,7 +122,7 @@ func newLayout(m Material) (*layout, error) {
 func pointsOf(pc position.Piece) []sq {
 	var out []sq
 	for s := sq(0); s < position.NumSquares; s++ {
-		if onPoint[pc][s] {
+		if position.CanStand(pc, s) {
 			out = append(out, s)
 		}
 	}

@@ -128,39 +128,3 @@ func randomBoard(rng *rand.Rand, pieces []position.Piece, b *[position.NumSquare
 	}
 	return kings
 }
-
-// TestAttackedMatchesRules compares the generator's check test with the
-// rules package's on random boards.
-func TestAttackedMatchesRules(t *testing.T) {
-	m := mustMaterial(t, "KRNCPPkrncpab")
-	var pieces []position.Piece
-	for c := range m {
-		for tp := position.Advisor; tp <= position.Pawn; tp++ {
-			for range m[c][tp] {
-				pieces = append(pieces, position.MakePiece(position.Color(c), tp))
-			}
-		}
-	}
-	rng := rand.New(rand.NewPCG(3, 4))
-	var b [position.NumSquares]position.Piece
-	var pos position.Position
-	attacks := 0
-	for i := 0; i < 20000; i++ {
-		kings := randomBoard(rng, pieces[:rng.IntN(len(pieces)+1)], &b)
-		for c := position.Red; c <= position.Black; c++ {
-			// SetBoard with c to move fails exactly when the other side's
-			// king is attacked.
-			other := c.Other()
-			want := pos.SetBoard(&b, c) != nil
-			if got := attacked(&b, kings[other], other); got != want {
-				t.Fatalf("board %v: attacked(%s king) = %v, rules say %v", b, other, got, want)
-			}
-			if want {
-				attacks++
-			}
-		}
-	}
-	if attacks < 1000 {
-		t.Fatalf("only %d attacked kings in the sample: the test is too weak", attacks)
-	}
-}

@@ -92,7 +92,7 @@ func (t *Table) forEachPosition(f func(c int, idx uint64)) {
 		for c := position.Red; c <= position.Black; c++ {
 			// With c to move, the other king must not be attacked.
 			other := c.Other()
-			if !attacked(&b, pl[other], other) {
+			if !position.KingAttacked(&b, pl[other], other) {
 				f(int(c), idx)
 			}
 		}

@@ -19,6 +19,7 @@
 //
 // Files: eval.go (the entry points, phase blend and scaling), pieces.go
 // (per-piece terms), king.go (king lines and palace safety), weights.go (the
-// Weights type), defaults.go (the default numbers), tables.go (board
-// geometry).
+// Weights type), defaults.go (the default numbers), tables.go (the
+// half-board layout of the piece-square tables); the board's geometry comes
+// from engine/position.
 package eval

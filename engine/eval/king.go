@@ -19,7 +19,7 @@ func (e *evaluator) kingLines(c position.Color) {
 	for dir := range 4 {
 		var found [3]position.Piece
 		n := 0
-		for _, sq := range rays[k][dir] {
+		for _, sq := range position.Ray(k, dir) {
 			if q := e.board[sq]; q != position.NoPiece {
 				found[n] = q
 				n++
@@ -31,7 +31,7 @@ func (e *evaluator) kingLines(c position.Color) {
 		if n == 0 {
 			continue
 		}
-		onFile := dir == north || dir == south
+		onFile := dir == position.North || dir == position.South
 		switch {
 		case found[0] == enemyCannon && onFile:
 			enemy.mg += w.EmptyCannonFileMG

@@ -18,7 +18,7 @@ func (e *evaluator) pawns(c position.Color) {
 	for i := range min(s.count[pawn], len(s.sq[pawn])) {
 		sq := s.sq[pawn][i]
 		s.pawnFiles |= 1 << sq.File()
-		if !crossed[c][sq] {
+		if position.OwnHalf(c, sq) {
 			continue
 		}
 		s.crossedPawns++
@@ -28,13 +28,13 @@ func (e *evaluator) pawns(c position.Color) {
 			s.eg += w.PawnConnectedEG
 		}
 		zone := 0
-		if ahead := int(sq) + forward; ahead >= 0 && ahead < position.NumSquares && inPalace[enemy][ahead] {
+		if ahead := int(sq) + forward; ahead >= 0 && ahead < position.NumSquares && position.InPalace(enemy, square(ahead)) {
 			zone++
 		}
-		if f > 0 && inPalace[enemy][sq-1] {
+		if f > 0 && position.InPalace(enemy, sq-1) {
 			zone++
 		}
-		if f < 8 && inPalace[enemy][sq+1] {
+		if f < 8 && position.InPalace(enemy, sq+1) {
 			zone++
 		}
 		e.addZone(c, pawn, zone)
@@ -62,11 +62,11 @@ func (e *evaluator) rooks(c position.Color) {
 		sq := s.sq[rook][i]
 		mob, zone := 0, 0
 		for dir := range 4 {
-			for _, to := range rays[sq][dir] {
+			for _, to := range position.Ray(sq, dir) {
 				q := e.board[to]
 				if q == position.NoPiece || q.Color() != c {
 					mob++
-					if inPalace[enemy][to] {
+					if position.InPalace(enemy, to) {
 						zone++
 					}
 				}
@@ -102,14 +102,14 @@ func (e *evaluator) horses(c position.Color) {
 	for i := range min(s.count[horse], len(s.sq[horse])) {
 		sq := s.sq[horse][i]
 		mob, zone := 0, 0
-		for _, st := range horseSteps[sq] {
-			if e.board[st.leg] != position.NoPiece {
+		for _, st := range position.HorseSteps(sq) {
+			if e.board[st.Leg] != position.NoPiece {
 				continue
 			}
-			if q := e.board[st.to]; q == position.NoPiece || q.Color() != c {
+			if q := e.board[st.Point]; q == position.NoPiece || q.Color() != c {
 				mob++
 			}
-			if inPalace[enemy][st.to] {
+			if position.InPalace(enemy, st.Point) {
 				zone++
 			}
 		}
@@ -132,14 +132,14 @@ func (e *evaluator) cannons(c position.Color) {
 		sq := s.sq[cannon][i]
 		mob, zone := 0, 0
 		for dir := range 4 {
-			ray := rays[sq][dir]
+			ray := position.Ray(sq, dir)
 			j := 0
 			for ; j < len(ray) && e.board[ray[j]] == position.NoPiece; j++ {
 				mob++
 			}
 			for j++; j < len(ray); j++ {
 				to := ray[j]
-				if inPalace[enemy][to] {
+				if position.InPalace(enemy, to) {
 					zone++
 				}
 				if q := e.board[to]; q != position.NoPiece {

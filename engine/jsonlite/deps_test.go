@@ -8,11 +8,14 @@ import (
 	"testing"
 )
 
-// TestBrowserWasmLeavesOutEncodingJSON guards what this package is for:
+// TestBrowserWasmLeavesOutEncodingJSONAndXText guards what this package is for:
 // nothing linked into the browser's module (wasm/app, the page and the
 // engine's worker) may import encoding/json, which with the reflection it
-// keeps alive adds about 0.6 MB to a download every visitor makes.
-func TestBrowserWasmLeavesOutEncodingJSON(t *testing.T) {
+// keeps alive adds about 0.6 MB to a download every visitor makes. The same
+// goes for golang.org/x/text, whose GBK and Big5 tables the command line
+// uses to read old game files: the page decodes them with the browser's own
+// TextDecoder (engine/gamefile takes the decoder from its caller).
+func TestBrowserWasmLeavesOutEncodingJSONAndXText(t *testing.T) {
 	if runtime.GOOS == "js" {
 		t.Skip("needs the go command, which a js/wasm test cannot run")
 	}
@@ -26,16 +29,22 @@ func TestBrowserWasmLeavesOutEncodingJSON(t *testing.T) {
 	if err != nil {
 		t.Fatalf("go list -deps xiangqi/wasm/app: %v", err)
 	}
-	var importers []string
+	var importers, textImporters []string
 	for _, line := range strings.Split(string(out), "\n") {
 		fields := strings.Fields(line)
 		for _, imp := range fields[min(1, len(fields)):] {
 			if imp == "encoding/json" {
 				importers = append(importers, fields[0])
 			}
+			if strings.HasPrefix(imp, "golang.org/x/text/") && !strings.HasPrefix(fields[0], "golang.org/x/text/") {
+				textImporters = append(textImporters, fields[0]+" ("+imp+")")
+			}
 		}
 	}
 	if len(importers) > 0 {
 		t.Errorf("the browser's wasm links encoding/json, imported by %s: use engine/jsonlite", strings.Join(importers, ", "))
+	}
+	if len(textImporters) > 0 {
+		t.Errorf("the browser's wasm links golang.org/x/text, imported by %s: decode with the browser's TextDecoder", strings.Join(textImporters, ", "))
 	}
 }

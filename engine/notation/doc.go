@@ -18,11 +18,18 @@
 // traditional and variant characters and full-width digits, and returns only
 // legal moves, with an error that says what is wrong otherwise.
 //
+// A game record (Game) is a tree of moves (Node): each node holds a move,
+// the comments before and after it and its NAGs, and its children are the
+// main continuation followed by the variations. The tree is plain data with
+// no positions or cursor; a caller that walks it keeps its own path.
+//
 // Game records are read and written as PGN with the xqbase tags (Game, Event,
 // Site, Date, Round, Red, Black, Result, FEN, Format). ReadPGN takes several
-// games, comments, variations (skipped), NAGs and any mix of notations, and
-// limits its input to MaxPGNBytes and MaxGamePlies, since it is fed files that
-// users pick.
+// games, nested variations, comments, NAGs and the ! ? marks and any mix of
+// notations, checks every move of every line, and limits its input to
+// MaxPGNBytes, MaxGamePlies and MaxGameMoves, since it is fed files that users
+// pick. WritePGN writes all of it back, so a read, write and read again gives
+// the same tree.
 //
 // Files:
 //
@@ -32,7 +39,7 @@
 //	iccs.go      coordinates
 //	wxf.go       WXF
 //	chinese.go   Chinese
-//	game.go      Game and Tag
+//	game.go      Game, Node (the move tree) and Tag
 //	pgn_read.go  ReadPGN, ParseGame
 //	pgn_write.go WritePGN, PGN
 package notation

@@ -36,7 +36,7 @@ func ExampleReadPGN() {
 		return
 	}
 	g := games[0]
-	fmt.Println(g.Tag("Event"), g.Moves, g.Result)
+	fmt.Println(g.Tag("Event"), g.MainLine(), g.Result)
 	fmt.Print(g.PGN(notation.Chinese))
 	// Output:
 	// Demo [h2e2 h9g7 h0g2 i9h9] 1-0
@@ -47,6 +47,6 @@ func ExampleReadPGN() {
 	// [Variant "xiangqi"]
 	//
 	// 1. 炮二平五 {central cannon} 1... 马8进7
-	// 2. 马二进三 车9平8
+	// 2. 马二进三 (2. 兵七进一) 2... 车9平8
 	// 1-0
 }

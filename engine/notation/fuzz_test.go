@@ -50,19 +50,22 @@ func FuzzParseMove(f *testing.F) {
 }
 
 // FuzzReadPGN checks that ReadPGN never panics and that every game it reads
-// writes out, in each notation, as PGN that reads back to the same game.
+// writes out, in each notation, as PGN that reads back to the same game: the
+// same moves, variations and NAGs, and comments that write back to the same
+// text (a '}' inside a ';' comment is written full-width).
 func FuzzReadPGN(f *testing.F) {
 	f.Add(samplePGN)
 	f.Add("1. h2e2 h9g7 *")
 	f.Add("[FEN \"" + twoPawnFiles + "\"]\n1. 3+.4 K5.6 2. 前七进一 1-0")
 	f.Add("{c} [Event \"x\"] 1. C2.5 (1. P3+1 {y}) 1... H8+7 $2 ; z\n0-1")
+	f.Add(variationsPGN)
 	f.Fuzz(func(t *testing.T, text string) {
 		games, err := ReadPGN(strings.NewReader(text))
 		if err != nil {
 			return
 		}
 		for i, g := range games {
-			for _, n := range []Notation{ICCS, WXF, Chinese} {
+			for _, n := range []Notation{ICCS, WXF, Chinese, ChineseTraditional} {
 				var b strings.Builder
 				if err := g.WritePGN(&b, n); err != nil {
 					t.Fatalf("game %d read from %q does not write as %s: %v", i+1, text, n, err)
@@ -71,8 +74,11 @@ func FuzzReadPGN(f *testing.F) {
 				if err != nil {
 					t.Fatalf("game %d written as %s does not read back: %v\n%s", i+1, n, err, b.String())
 				}
-				if !slices.Equal(back.Moves, g.Moves) || back.Start.Key() != g.Start.Key() || back.Result != g.Result {
+				if !slices.Equal(back.MainLine(), g.MainLine()) || back.Root.Count() != g.Root.Count() || back.Start.Key() != g.Start.Key() || back.Result != g.Result {
 					t.Fatalf("game %d written as %s reads back differently:\n%s", i+1, n, b.String())
+				}
+				if again := back.PGN(n); again != b.String() {
+					t.Fatalf("game %d written as %s writes back differently:\n%s\nthen\n%s", i+1, n, b.String(), again)
 				}
 			}
 		}

@@ -1,35 +1,24 @@
 package notation
 
 import (
-	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"runtime"
 	"slices"
 	"strings"
 	"sync"
 	"testing"
 
+	"xiangqi/engine/internal/testgames"
 	"xiangqi/engine/position"
 )
 
-// masterGamesPath is the shared game collection, relative to this package.
-var masterGamesPath = filepath.Join("..", "..", "..", "shared", "data", "games", "master-games.tsv")
-
-// loadMasterGames reads the TSV (result, red, black, event, date, moves) and
-// replays every game with ParseMove, so each move is checked for legality, and
-// checks that each move's traditional Chinese text reads back.
-func loadMasterGames(t testing.TB) []*Game {
-	data, err := os.ReadFile(masterGamesPath)
-	if errors.Is(err, os.ErrNotExist) {
-		t.Skipf("%s is absent; skipping the master-games test", masterGamesPath)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
+// loadMasterGames reads games in the TSV of the master collection (result,
+// red, black, event, date, moves) and replays every game with ParseMove, so
+// each move is checked for legality, and checks that each move's traditional
+// Chinese text reads back.
+func loadMasterGames(t testing.TB, data []byte) []*Game {
 	lines := strings.Split(strings.TrimRight(string(data), "\n"), "\n")[1:]
-	if runtime.GOOS == "js" {
+	if runtime.GOOS == "js" && len(lines) > 1000 {
 		// Under wasm there is one thread and the whole corpus takes minutes;
 		// every 25th game checks the wasm build, the host run checks them all.
 		var sample []string
@@ -44,7 +33,9 @@ func loadMasterGames(t testing.TB) []*Game {
 		if len(f) != 6 {
 			return fmt.Errorf("line %d has %d fields, want 6", i+2, len(f))
 		}
-		g := &Game{Start: position.NewStart(), Result: f[0]}
+		g := NewGame(position.NewStart(), nil)
+		g.Result = f[0]
+		last := g.Root
 		for j, name := range []string{"Red", "Black", "Event", "Date"} {
 			if f[j+1] != "" {
 				g.SetTag(name, f[j+1])
@@ -60,7 +51,7 @@ func loadMasterGames(t testing.TB) []*Game {
 			if back, err := ParseMove(p, FormatChineseTraditional(p, m)); err != nil || back != m {
 				return fmt.Errorf("game on line %d, ply %d %s: traditional %q reads back as %v, %v", i+2, ply+1, text, FormatChineseTraditional(p, m), back, err)
 			}
-			g.Moves = append(g.Moves, m)
+			last = last.AddChild(m)
 			p.MakeMove(m)
 		}
 		games[i] = g
@@ -98,10 +89,17 @@ func parallel(n int, job func(i int) error, t testing.TB) {
 	}
 }
 
-// TestMasterGames replays every master game and sends each through PGN in all
-// three notations: written, read back, and compared move by move.
+// TestMasterGames replays master games and sends each through PGN in all
+// three notations: written, read back, and compared move by move. The sample
+// has games that need a front/rear piece name; the whole collection is
+// checked where ../shared/data is checked out.
 func TestMasterGames(t *testing.T) {
-	games := loadMasterGames(t)
+	t.Run("sample", func(t *testing.T) { roundTripGames(t, testgames.Sample) })
+	t.Run("all master games", func(t *testing.T) { roundTripGames(t, testgames.Full(t, "../..")) })
+}
+
+func roundTripGames(t *testing.T, data []byte) {
+	games := loadMasterGames(t, data)
 	if t.Failed() {
 		return
 	}
@@ -118,8 +116,8 @@ func TestMasterGames(t *testing.T) {
 			if err != nil {
 				return fmt.Errorf("game %d, %s: %v\n%s", i+1, n, err, b.String())
 			}
-			if !slices.Equal(back.Moves, g.Moves) {
-				return fmt.Errorf("game %d, %s: read back %d moves that differ from the %d written", i+1, n, len(back.Moves), len(g.Moves))
+			if !slices.Equal(back.MainLine(), g.MainLine()) || !back.Root.Equal(g.Root) {
+				return fmt.Errorf("game %d, %s: read back %d moves that differ from the %d written", i+1, n, back.Root.Count(), g.Root.Count())
 			}
 			if back.Result != g.Result || back.Tag("Red") != g.Tag("Red") || back.Tag("Event") != g.Tag("Event") {
 				return fmt.Errorf("game %d, %s: tags or result changed: %q %q -> %q %q", i+1, n, g.Result, g.Tag("Red"), back.Result, back.Tag("Red"))
@@ -138,5 +136,82 @@ func TestMasterGames(t *testing.T) {
 	t.Logf("%d games round-tripped; %d Chinese moves named a front or rear piece", len(games), tandems)
 	if tandems == 0 && !t.Failed() {
 		t.Errorf("no game needed a front/rear piece name; the tandem code went untested")
+	}
+}
+
+// TestMasterGamesAsTree merges master games into one tree, as an opening
+// study would hold them (each game a variation where it leaves the others,
+// with its players as a comment on its last move and a NAG), and sends the
+// tree through PGN in every notation.
+func TestMasterGamesAsTree(t *testing.T) {
+	t.Run("sample", func(t *testing.T) { mergedTree(t, testgames.Sample, 10) })
+	t.Run("master games", func(t *testing.T) { mergedTree(t, firstLines(testgames.Full(t, "../.."), 200), 100) })
+}
+
+// firstLines returns the header and the first n games of a TSV.
+func firstLines(data []byte, n int) []byte {
+	at := 0
+	for i := 0; i <= n && at < len(data); i++ {
+		j := strings.IndexByte(string(data[at:]), '\n')
+		if j < 0 {
+			return data
+		}
+		at += j + 1
+	}
+	return data[:at]
+}
+
+func mergedTree(t *testing.T, data []byte, wantVariations int) {
+	games := loadMasterGames(t, data)
+	if t.Failed() {
+		return
+	}
+	tree := NewGame(nil, nil)
+	tree.SetTag("Event", "Master games as one tree")
+	merged := 0
+	for _, g := range games {
+		if merged == 120 {
+			break
+		}
+		if tree.Root.Count()+len(g.MainLine()) > MaxGameMoves {
+			continue
+		}
+		node := tree.Root
+		for _, m := range g.MainLine() {
+			if c := node.Child(m); c != nil {
+				node = c
+			} else {
+				node = node.AddChild(m)
+			}
+		}
+		node.Comment = g.Tag("Red") + " - " + g.Tag("Black")
+		node.NAGs = append(node.NAGs, 1+merged%6)
+		merged++
+	}
+	variations := 0
+	var count func(n *Node)
+	count = func(n *Node) {
+		variations += max(len(n.Children)-1, 0)
+		for _, c := range n.Children {
+			count(c)
+		}
+	}
+	count(tree.Root)
+	for _, n := range []Notation{ICCS, WXF, Chinese, ChineseTraditional} {
+		text, err := tree.pgn(n)
+		if err != nil {
+			t.Fatalf("%s: %v", n, err)
+		}
+		back, err := ParseGame(text)
+		if err != nil {
+			t.Fatalf("%s: %v", n, err)
+		}
+		if !back.Root.Equal(tree.Root) {
+			t.Errorf("%s: the tree read back differs", n)
+		}
+	}
+	t.Logf("%d games merged into one tree of %d moves with %d variations", merged, tree.Root.Count(), variations)
+	if variations < wantVariations {
+		t.Errorf("only %d variations; the merge went wrong", variations)
 	}
 }

@@ -18,9 +18,13 @@ const (
 	WXF
 	// Chinese writes the same in characters: "炮二平五", "马8进7".
 	Chinese
+	// ChineseTraditional is Chinese in traditional characters, as players
+	// in Taiwan and Hong Kong write it: "炮二平五", "傌八進七", "車９平８".
+	ChineseTraditional
 )
 
-// String returns the name used in the PGN Format tag: "ICCS", "WXF" or "Chinese".
+// String returns the notation's name: "ICCS", "WXF", "Chinese" or
+// "ChineseTraditional".
 func (n Notation) String() string {
 	switch n {
 	case ICCS:
@@ -29,12 +33,24 @@ func (n Notation) String() string {
 		return "WXF"
 	case Chinese:
 		return "Chinese"
+	case ChineseTraditional:
+		return "ChineseTraditional"
 	}
 	return fmt.Sprintf("Notation(%d)", int(n))
 }
 
+// formatTag returns the name the PGN Format tag uses, which has one name for
+// Chinese in either script.
+func (n Notation) formatTag() string {
+	if n == ChineseTraditional {
+		return "Chinese"
+	}
+	return n.String()
+}
+
 // ParseNotation reads a notation's name: "iccs", "uci" or "coord"; "wxf";
-// "chinese" or "zh". Case does not matter.
+// "chinese" or "zh"; "traditional", "chinesetraditional" or "zh-hant". Case
+// does not matter.
 func ParseNotation(name string) (Notation, error) {
 	switch strings.ToLower(strings.TrimSpace(name)) {
 	case "iccs", "uci", "coord":
@@ -43,20 +59,25 @@ func ParseNotation(name string) (Notation, error) {
 		return WXF, nil
 	case "chinese", "zh":
 		return Chinese, nil
+	case "traditional", "chinesetraditional", "zh-hant":
+		return ChineseTraditional, nil
 	}
-	return ICCS, fmt.Errorf("unknown notation %q: want iccs, wxf or chinese", name)
+	return ICCS, fmt.Errorf("unknown notation %q: want iccs, wxf, chinese or traditional", name)
 }
 
 // Format writes a move in a notation. p is the position before the move, which
-// WXF and Chinese need to name the piece. Chinese is printed in simplified
-// characters. A move without a piece on its from-point is written as
-// coordinates; other illegal moves give unspecified text but never a panic.
+// WXF and Chinese need to name the piece. A move without a piece on its
+// from-point is written as coordinates; other illegal moves give unspecified
+// text but never a panic.
 func Format(p *position.Position, m position.Move, n Notation) string {
 	if !hasPiece(p, m) || n == ICCS {
 		return m.String()
 	}
-	if n == WXF {
+	switch n {
+	case WXF:
 		return formatWXF(p, m)
+	case ChineseTraditional:
+		return formatChinese(p, m, &traditional)
 	}
 	return formatChinese(p, m, &simplified)
 }

@@ -1,8 +1,10 @@
 package notation
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -15,8 +17,10 @@ import (
 const (
 	// MaxPGNBytes is the largest PGN text read: 5 MB.
 	MaxPGNBytes = 5 << 20
-	// MaxGamePlies is the most moves one game may have.
+	// MaxGamePlies is the most moves one line of a game may have.
 	MaxGamePlies = 2000
+	// MaxGameMoves is the most moves one game may have with its variations.
+	MaxGameMoves = 20000
 	// MaxPGNGames is the most games one text may hold; each keeps a position.
 	MaxPGNGames = 5000
 	maxTagName  = 64
@@ -24,9 +28,10 @@ const (
 
 // ReadPGN reads every game in a PGN text: UTF-8 with or without a byte-order
 // mark, moves in ICCS (with or without the hyphen), WXF or Chinese, decided per
-// move. Comments in braces or after ';' are kept; variations in parentheses,
-// move numbers, NAGs ($1) and !? marks are skipped. Every move is checked for
-// legality; an error names the game and the move.
+// move. Variations in parentheses (nested to any depth up to 64), comments in
+// braces or after ';', NAGs ($1) and the marks ! ? !! ?? !? ?! are kept in the
+// game's tree; move numbers are skipped. Every move of every line is checked
+// for legality; an error names the game, the line of text and the move.
 func ReadPGN(r io.Reader) ([]*Game, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxPGNBytes+1))
 	if err != nil {
@@ -35,44 +40,73 @@ func ReadPGN(r io.Reader) ([]*Game, error) {
 	if len(data) > MaxPGNBytes {
 		return nil, fmt.Errorf("PGN is larger than %d MB", MaxPGNBytes>>20)
 	}
-	return readPGN(string(data))
+	return readPGN(string(data), 0)
+}
+
+// ErrTooManyGames is ReadPGNText's error for a text with more games than
+// the caller takes.
+var ErrTooManyGames = errors.New("the text holds more games than wanted")
+
+// ReadPGNText reads the games of a PGN text like ReadPGN. With maxGames > 0
+// it stops as soon as game maxGames+1 begins, without reading the rest, and
+// returns the games read with ErrTooManyGames.
+func ReadPGNText(text string, maxGames int) ([]*Game, error) {
+	if len(text) > MaxPGNBytes {
+		return nil, fmt.Errorf("PGN is larger than %d MB", MaxPGNBytes>>20)
+	}
+	return readPGN(text, maxGames)
 }
 
 // ParseGame reads a PGN text holding exactly one game.
 func ParseGame(text string) (*Game, error) {
-	if len(text) > MaxPGNBytes {
-		return nil, fmt.Errorf("PGN is larger than %d MB", MaxPGNBytes>>20)
-	}
-	games, err := readPGN(text)
-	if err != nil {
+	games, err := ReadPGNText(text, 1)
+	switch {
+	case err == ErrTooManyGames:
+		return nil, fmt.Errorf("the text holds more than one game, want one")
+	case err != nil:
 		return nil, err
-	}
-	switch len(games) {
-	case 0:
+	case len(games) == 0:
 		return nil, fmt.Errorf("no game found: the text has no tags, moves or result")
-	case 1:
-		return games[0], nil
 	}
-	return nil, fmt.Errorf("the text holds %d games, want one", len(games))
+	return games[0], nil
 }
 
 // pgnReader is the state of one pass over a PGN text.
 type pgnReader struct {
-	text  string
-	pos   int
-	games []*Game
+	text     string
+	pos      int
+	games    []*Game
+	maxGames int // 0 for no limit but MaxPGNGames
 
 	game    *Game              // the game being read, nil between games
-	board   *position.Position // the position in the game being read
+	board   *position.Position // the position after cur
 	started bool               // the game has moves or a result, so a tag starts the next game
+	moves   int                // the moves in the game's tree
 
-	// comment gathers the comments after one ply (commentPly) until the game
-	// moves on, so many comments in a row do not cost quadratic time.
-	comment    strings.Builder
-	commentPly int
+	// cur is the last move read in the line being read (the root before the
+	// first), parent the node it follows (nil at the root).
+	cur, parent *Node
+	// vars holds the variations being read, innermost last.
+	vars []openVariation
+
+	// comment gathers the comments after one node (commentNode) until the
+	// reader moves on, so many comments in a row do not cost quadratic time;
+	// before gathers those at the start of a variation, before its first move.
+	comment     strings.Builder
+	commentNode *Node
+	before      strings.Builder
 }
 
-func readPGN(text string) ([]*Game, error) {
+// openVariation is a variation whose ')' has not been read: where the line
+// it branches from stood, to go back there at the ')'.
+type openVariation struct {
+	cur, parent *Node // the move the variation replaces, and its parent
+	ply         int   // board.Ply() after cur
+	pos         int   // where the '(' is, for errors
+	empty       bool  // no move read in it yet
+}
+
+func readPGN(text string, maxGames int) ([]*Game, error) {
 	text = strings.TrimPrefix(text, "\uFEFF")
 	if !utf8.ValidString(text) {
 		bad := 0
@@ -85,8 +119,11 @@ func readPGN(text string) ([]*Game, error) {
 		}
 		return nil, fmt.Errorf("PGN is not UTF-8 (line %d): convert GBK or Big5 files to UTF-8 first", 1+strings.Count(text[:bad], "\n"))
 	}
-	r := &pgnReader{text: text}
+	r := &pgnReader{text: text, maxGames: maxGames}
 	if err := r.run(); err != nil {
+		if err == ErrTooManyGames {
+			return r.games, err
+		}
 		return nil, err
 	}
 	return r.games, nil
@@ -107,11 +144,11 @@ func (r *pgnReader) run() error {
 		case ';':
 			r.addComment(r.untilLineEnd())
 		case '(':
-			err = r.skipVariation()
+			err = r.openVariation()
 		case ')':
-			err = r.errorf("a ')' closes no variation")
+			err = r.closeVariation()
 		case '%':
-			if r.pos == 0 || r.text[r.pos-1] == '\n' {
+			if r.pos == 0 || r.text[r.pos-1] == '\n' || r.text[r.pos-1] == '\r' {
 				r.untilLineEnd() // an escape line, for other programs
 			} else {
 				err = r.readWord()
@@ -128,9 +165,12 @@ func (r *pgnReader) run() error {
 // current returns the game being read, starting one if needed.
 func (r *pgnReader) current() *Game {
 	if r.game == nil {
-		r.game = &Game{Result: "*"}
+		r.game = &Game{Root: &Node{Move: position.NoMove}, Result: "*"}
 		r.board = nil
 		r.started = false
+		r.moves = 0
+		r.cur, r.parent = r.game.Root, nil
+		r.vars = r.vars[:0]
 	}
 	return r.game
 }
@@ -142,8 +182,15 @@ func (r *pgnReader) finish() error {
 	if g == nil {
 		return nil
 	}
+	if len(r.vars) > 0 {
+		r.pos = r.vars[len(r.vars)-1].pos
+		return r.errorf("a variation '(' is never closed")
+	}
 	r.flushComment()
 	if len(g.Tags) > 0 || r.started {
+		if r.maxGames > 0 && len(r.games) == r.maxGames {
+			return ErrTooManyGames
+		}
 		if len(r.games) == MaxPGNGames {
 			return fmt.Errorf("PGN holds more than %d games", MaxPGNGames)
 		}
@@ -194,16 +241,18 @@ func (r *pgnReader) skipSpace() {
 			continue
 		}
 		c, size := utf8.DecodeRuneInString(r.text[r.pos:])
-		if !unicode.IsSpace(c) {
+		if !unicode.IsSpace(c) && c != '\uFEFF' { // a byte-order mark where files were joined
 			return
 		}
 		r.pos += size
 	}
 }
 
+// untilLineEnd skips to the end of the line, which a Mac file may end with
+// a lone CR, and returns the line after its first byte.
 func (r *pgnReader) untilLineEnd() string {
 	start := r.pos
-	end := strings.IndexByte(r.text[start:], '\n')
+	end := strings.IndexAny(r.text[start:], "\r\n")
 	if end < 0 {
 		r.pos = len(r.text)
 	} else {
@@ -212,12 +261,24 @@ func (r *pgnReader) untilLineEnd() string {
 	return strings.TrimSpace(r.text[start+1 : r.pos])
 }
 
+// begin checks, before a tag or a word that may start a game, that another
+// game is wanted.
+func (r *pgnReader) begin() error {
+	if r.game == nil && r.maxGames > 0 && len(r.games) == r.maxGames {
+		return ErrTooManyGames
+	}
+	return nil
+}
+
 // readTag reads [Name "value"]; a tag after moves starts a new game.
 func (r *pgnReader) readTag() error {
 	if r.started {
 		if err := r.finish(); err != nil {
 			return err
 		}
+	}
+	if err := r.begin(); err != nil {
+		return err
 	}
 	g := r.current()
 	start := r.pos
@@ -281,73 +342,100 @@ func (r *pgnReader) readBraceComment() error {
 	if end < 0 {
 		return r.errorf("a comment '{' is never closed")
 	}
-	r.addComment(strings.TrimSpace(r.text[r.pos+1 : r.pos+end]))
+	r.addComment(unixLines(strings.TrimSpace(r.text[r.pos+1 : r.pos+end])))
 	r.pos += end + 1
 	return nil
 }
 
-// addComment keeps a comment after the current ply of the game being read; a
-// comment before a game's tags becomes its opening comment.
+// unixLines gives a comment from a Windows or old Mac file Unix line ends.
+func unixLines(s string) string {
+	if !strings.ContainsRune(s, '\r') {
+		return s
+	}
+	return strings.ReplaceAll(strings.ReplaceAll(s, "\r\n", "\n"), "\r", "\n")
+}
+
+// addComment keeps a comment after the move just read (or before the first
+// move of a variation); a comment before a game's first move, even before
+// its tags, belongs to the root.
 func (r *pgnReader) addComment(c string) {
 	if c == "" {
 		return
 	}
-	ply := len(r.current().Moves)
-	if r.comment.Len() > 0 && ply != r.commentPly {
+	r.current()
+	if n := len(r.vars); n > 0 && r.vars[n-1].empty {
+		appendLine(&r.before, c)
+		return
+	}
+	if r.commentNode != r.cur {
 		r.flushComment()
+		r.commentNode = r.cur
 	}
-	if r.comment.Len() > 0 {
-		r.comment.WriteByte('\n')
-	}
-	r.comment.WriteString(c)
-	r.commentPly = ply
+	appendLine(&r.comment, c)
 }
 
-// flushComment stores the gathered comment in the game.
+func appendLine(b *strings.Builder, s string) {
+	if b.Len() > 0 {
+		b.WriteByte('\n')
+	}
+	b.WriteString(s)
+}
+
+// flushComment stores the gathered comment in its node.
 func (r *pgnReader) flushComment() {
 	if r.comment.Len() == 0 {
 		return
 	}
-	g := r.current()
-	if g.Comments == nil {
-		g.Comments = map[int]string{}
+	n := r.commentNode
+	if n.Comment != "" {
+		n.Comment += "\n" + r.comment.String()
+	} else {
+		n.Comment = r.comment.String()
 	}
-	g.Comments[r.commentPly] = r.comment.String()
 	r.comment.Reset()
 }
 
-// skipVariation skips a parenthesised variation, nested ones and comments in it.
-func (r *pgnReader) skipVariation() error {
-	depth := 0
-	start := r.pos
-	for r.pos < len(r.text) {
-		switch r.text[r.pos] {
-		case '(':
-			depth++
-		case ')':
-			depth--
-			if depth == 0 {
-				r.pos++
-				return nil
-			}
-		case '{':
-			end := strings.IndexByte(r.text[r.pos:], '}')
-			if end < 0 {
-				return r.errorf("a comment '{' in a variation is never closed")
-			}
-			r.pos += end
-		case ';':
-			end := strings.IndexByte(r.text[r.pos:], '\n')
-			if end < 0 {
-				r.pos = len(r.text)
-				continue
-			}
-			r.pos += end
-		}
-		r.pos++
+// maxVariationDepth bounds how deeply variations nest.
+const maxVariationDepth = 64
+
+// openVariation starts a variation at '(': an alternative to the move just
+// read, so the board goes back to before it.
+func (r *pgnReader) openVariation() error {
+	r.current()
+	if n := len(r.vars); r.parent == nil || (n > 0 && r.vars[n-1].empty) {
+		return r.errorf("a variation '(' must follow the move it replaces")
 	}
-	r.pos = start
-	return r.errorf("a variation '(' is never closed")
+	if len(r.vars) == maxVariationDepth {
+		return r.errorf("variations nest more than %d deep", maxVariationDepth)
+	}
+	r.vars = append(r.vars, openVariation{cur: r.cur, parent: r.parent, ply: r.board.Ply(), pos: r.pos, empty: true})
+	r.pos++
+	r.board.UnmakeMove()
+	r.cur, r.parent = r.parent, nil
+	return nil
+}
+
+// closeVariation ends a variation at ')' and goes back to the line it
+// branched from.
+func (r *pgnReader) closeVariation() error {
+	n := len(r.vars)
+	if r.game == nil || n == 0 {
+		return r.errorf("a ')' closes no variation")
+	}
+	r.pos++
+	v := r.vars[n-1]
+	r.vars = r.vars[:n-1]
+	for r.board.Ply() >= v.ply {
+		r.board.UnmakeMove()
+	}
+	r.board.MakeMove(v.cur.Move)
+	r.cur, r.parent = v.cur, v.parent
+	if r.before.Len() > 0 { // an empty variation with only a comment
+		c := r.before.String()
+		r.before.Reset()
+		r.addComment(c)
+	}
+	return nil
 }
 
 // isWordEnd reports whether a byte ends a word (a move, number or result).
@@ -377,9 +465,15 @@ func (r *pgnReader) readWord() error {
 		r.pos++
 		return r.errorf("unexpected %q", r.text[start:r.pos])
 	}
+	if err := r.begin(); err != nil {
+		return err
+	}
 	switch {
 	case isResult(word):
 		g := r.current()
+		if len(r.vars) > 0 {
+			return r.errorf("a result %s inside a variation", word)
+		}
 		if err := r.setUp(); err != nil {
 			return err
 		}
@@ -387,14 +481,51 @@ func (r *pgnReader) readWord() error {
 		r.started = true
 		return r.finish()
 	case word[0] == '$':
-		return nil // a NAG
-	}
-	word = stripMoveNumber(word)
-	word = strings.TrimRight(word, "!?")
-	if word == "" {
+		nag, err := strconv.Atoi(word[1:])
+		if err != nil || nag < 0 || nag > 255 {
+			return r.errorf("bad NAG %q: want $0 to $255", word)
+		}
+		r.addNAG(nag)
 		return nil
 	}
-	return r.playWord(word)
+	word = stripMoveNumber(word)
+	move := strings.TrimRight(word, "!?")
+	if move != "" {
+		if err := r.playWord(move); err != nil {
+			return err
+		}
+	}
+	r.addNAG(suffixNAG(word[len(move):]))
+	return nil
+}
+
+// suffixNAG returns the NAG of a suffix mark such as "!?", or 0.
+func suffixNAG(mark string) int {
+	switch mark {
+	case "!":
+		return NAGGood
+	case "?":
+		return NAGMistake
+	case "!!":
+		return NAGBrilliant
+	case "??":
+		return NAGBlunder
+	case "!?":
+		return NAGInteresting
+	case "?!":
+		return NAGDubious
+	}
+	return 0
+}
+
+// addNAG annotates the move just read. $0 (no annotation) and a NAG with no
+// move before it in its line are dropped.
+func (r *pgnReader) addNAG(nag int) {
+	r.current()
+	if nag == 0 || r.parent == nil {
+		return
+	}
+	r.cur.NAGs = append(r.cur.NAGs, nag)
 }
 
 // stripMoveNumber removes a leading move number ("12.", "12...", "12…"), but
@@ -420,25 +551,38 @@ func stripMoveNumber(word string) string {
 	return word
 }
 
-// playWord plays one move of the game being read.
+// playWord plays one move of the line being read.
 func (r *pgnReader) playWord(word string) error {
-	g := r.current()
+	r.current()
 	if err := r.setUp(); err != nil {
 		return err
 	}
 	r.started = true
-	ply := len(g.Moves) + 1
+	ply := r.board.Ply() + 1
 	if ply > MaxGamePlies {
 		return r.errorf("more than %d moves", MaxGamePlies)
 	}
+	if r.moves == MaxGameMoves {
+		return r.errorf("more than %d moves with the variations", MaxGameMoves)
+	}
 	number := r.board.FullmoveNumber()
-	r.flushComment()
 	m, err := ParseMove(r.board, word)
 	if err != nil {
-		return fmt.Errorf("game %d, move %d (ply %d) %q: %v", len(r.games)+1, number, ply, word, err)
+		where := ""
+		if len(r.vars) > 0 {
+			where = " in a variation"
+		}
+		return r.errorf("move %d (ply %d) %q%s: %v", number, ply, word, where, err)
 	}
-	g.Moves = append(g.Moves, m)
+	node := r.cur.AddChild(m)
+	r.moves++
+	if n := len(r.vars); n > 0 && r.vars[n-1].empty {
+		r.vars[n-1].empty = false
+		node.CommentBefore = r.before.String()
+		r.before.Reset()
+	}
 	r.board.MakeMove(m)
+	r.cur, r.parent = node, r.cur
 	return nil
 }
 

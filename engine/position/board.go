@@ -18,8 +18,17 @@ func FromBoard(board *[NumSquares]Piece, side Color) (*Position, error) {
 // SetBoard replaces p's board, side to move and history with the given board
 // and side, reusing p's storage so that a caller setting up millions of
 // positions allocates nothing. On error p is left in an unspecified state and
-// must be set again before use.
+// must be set again before use. An impossible board's error wraps its first
+// SetupProblem (errors.As finds it).
 func (p *Position) SetBoard(board *[NumSquares]Piece, side Color) error {
+	if err := p.load(board, side); err != nil {
+		return fmt.Errorf("impossible position: %w", err)
+	}
+	return nil
+}
+
+// load is SetBoard without the error's prefix; ParseFEN gives its own.
+func (p *Position) load(board *[NumSquares]Piece, side Color) error {
 	if side != Red && side != Black {
 		return fmt.Errorf("side to move %d is neither red nor black", side)
 	}
@@ -51,11 +60,17 @@ func (p *Position) SetBoard(board *[NumSquares]Piece, side Color) error {
 			if pc&^15 != 0 || t == NoPieceType || t > Pawn {
 				return fmt.Errorf("board has an invalid piece code %d on %s", pc, s)
 			}
+			// The count is checked before the piece is put, so a side
+			// never needs more than its 16 slots.
 			if p.material[c][t] >= maxCount[t] {
-				return fmt.Errorf("board has too many %s %ss (at most %d)", c, t, maxCount[t])
+				code := SetupTooMany
+				if t == King {
+					code = SetupTwoKings
+				}
+				return SetupProblem{Code: code, Color: c, Type: t, Count: countOf(board, pc), Squares: []Square{s}}
 			}
-			if err := checkPlacement(pc, s); err != nil {
-				return err
+			if code := placementProblem(pc, s); code != 0 {
+				return SetupProblem{Code: code, Color: c, Type: t, Squares: []Square{s}}
 			}
 			p.material[c][t]++
 			p.put(s, pc, nextSlot[c])
@@ -67,18 +82,26 @@ func (p *Position) SetBoard(board *[NumSquares]Piece, side Color) error {
 	}
 	for c := Red; c <= Black; c++ {
 		if p.kingSq[c] == NoSquare {
-			return fmt.Errorf("board has no %s king", c)
+			return SetupProblem{Code: SetupNoKing, Color: c, Type: King}
 		}
 	}
 	if side == Black {
 		p.key ^= zobristSide
 	}
-	if p.kingAttacked(side.Other()) {
-		if p.kingSq[Red].File() == p.kingSq[Black].File() && p.countBetween(p.kingSq[Red], p.kingSq[Black]) == 0 {
-			return fmt.Errorf("impossible position: the two kings face each other on an open file")
-		}
-		return fmt.Errorf("impossible position: %s, not to move, is in check", side.Other())
+	if prob, bad := p.checkProblem(); bad {
+		return prob
 	}
 	p.start.keyBefore = p.key
 	return nil
+}
+
+// countOf counts the pieces pc on a board (for the message of a refusal).
+func countOf(board *[NumSquares]Piece, pc Piece) int {
+	n := 0
+	for _, b := range board {
+		if b == pc {
+			n++
+		}
+	}
+	return n
 }

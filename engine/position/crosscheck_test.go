@@ -6,17 +6,18 @@ package position
 
 import (
 	"bufio"
+	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"xiangqi/engine/internal/testgames"
 )
 
 // fairyStockfish is Debian's build of Fairy-Stockfish, an independent move
@@ -24,12 +25,13 @@ import (
 const fairyStockfish = "/usr/games/fairy-stockfish"
 
 // TestPerftMatchesFairyStockfish compares perft(3), move by move, with
-// Fairy-Stockfish on middlegame positions from the master games.
+// Fairy-Stockfish on middlegame positions from master games: from the sample
+// every clone has, and from the whole collection where ../shared/data is
+// checked out.
 func TestPerftMatchesFairyStockfish(t *testing.T) {
 	if _, err := os.Stat(fairyStockfish); err != nil {
-		t.Skipf("%s is not installed (apt-get install fairy-stockfish); skipping the cross-check", fairyStockfish)
+		t.Skipf("%s is not installed (apt-get install fairy-stockfish; ./build.sh test installs it); skipping the cross-check", fairyStockfish)
 	}
-	fens := masterGamePositions(t, 40, 20)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	fsf, err := startFairyStockfish(ctx)
@@ -37,6 +39,15 @@ func TestPerftMatchesFairyStockfish(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer fsf.close()
+	t.Run("sample", func(t *testing.T) {
+		crossCheck(t, fsf, masterGamePositions(t, testgames.Sample, 1, 40, 20))
+	})
+	t.Run("all master games", func(t *testing.T) {
+		crossCheck(t, fsf, masterGamePositions(t, testgames.Full(t, "../.."), 97, 40, 20))
+	})
+}
+
+func crossCheck(t *testing.T, fsf *engine, fens []string) {
 	const depth = 3
 	for _, fen := range fens {
 		p, err := ParseFEN(fen)
@@ -68,31 +79,23 @@ func TestPerftMatchesFairyStockfish(t *testing.T) {
 	t.Logf("perft(%d) matched Fairy-Stockfish move by move on %d positions", depth, len(fens))
 }
 
-// masterGamePositions replays games of the shared master collection and keeps
-// the position at every step-th ply, from every 97th game, until it has count.
-func masterGamePositions(t *testing.T, count, step int) []string {
-	path := filepath.Join("..", "..", "..", "shared", "data", "games", "master-games.tsv")
-	f, err := os.Open(path)
-	if errors.Is(err, os.ErrNotExist) {
-		t.Skipf("%s is absent; skipping the cross-check", path)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
+// masterGamePositions replays games in the TSV of the master collection and
+// keeps the position at every step-th ply, from every every-th game, until it
+// has count.
+func masterGamePositions(t *testing.T, games []byte, every, count, step int) []string {
+	sc := bufio.NewScanner(bytes.NewReader(games))
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	var fens []string
 	for line := 0; sc.Scan() && len(fens) < count; line++ {
-		if line == 0 || line%97 != 1 {
-			continue // the header, and most games
+		if line == 0 || (line-1)%every != 0 {
+			continue // the header, and the games passed over
 		}
 		fields := strings.Split(sc.Text(), "\t")
 		p := NewStart()
 		for i, text := range strings.Fields(fields[len(fields)-1]) {
 			m, err := ParseMove(text)
 			if err != nil || !p.IsLegal(m) {
-				t.Fatalf("%s line %d: move %d %s is not legal", path, line+1, i+1, text)
+				t.Fatalf("line %d: move %d %s is not legal", line+1, i+1, text)
 			}
 			p.MakeMove(m)
 			if p.Ply()%step == 0 && p.HasLegalMove() {
@@ -101,7 +104,7 @@ func masterGamePositions(t *testing.T, count, step int) []string {
 		}
 	}
 	if len(fens) < count {
-		t.Fatalf("found only %d positions in %s", len(fens), path)
+		t.Fatalf("found only %d positions", len(fens))
 	}
 	return fens[:count]
 }

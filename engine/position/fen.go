@@ -9,9 +9,6 @@ import (
 // StartFEN is the standard opening position as xqbase writes it.
 const StartFEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
 
-// maxCount is how many pieces of each type a side can have.
-var maxCount = [8]int8{King: 1, Advisor: 2, Elephant: 2, Horse: 2, Rook: 2, Cannon: 2, Pawn: 5}
-
 var typeNames = [8]string{"", "king", "advisor", "elephant", "horse", "rook", "cannon", "pawn"}
 
 func (t PieceType) String() string { return typeNames[t&7] }
@@ -57,7 +54,9 @@ func NewStart() *Position {
 // ParseFEN reads a position in xqbase FEN: the board from Black's back rank
 // (rank 9) down, the side to move (w or r for Red, b for Black), and optional
 // "- -" and move counters. It checks that the position could occur in a game
-// and says what is wrong when it could not.
+// and says what is wrong when it could not; such an error wraps the board's
+// first SetupProblem (errors.As finds it), while a FEN that cannot be read
+// at all gives a plain error.
 func ParseFEN(fen string) (*Position, error) {
 	fields := strings.Fields(fen)
 	if len(fields) == 0 {
@@ -66,74 +65,19 @@ func ParseFEN(fen string) (*Position, error) {
 	if len(fen) > 200 {
 		return nil, fmt.Errorf("FEN is too long (%d characters)", len(fen))
 	}
-	p := &Position{history: make([]undo, 0, 256), startFull: 1}
-	for i := range p.slots {
-		for j := range p.slots[i] {
-			p.slots[i][j] = NoSquare
-		}
+	board, err := parseBoard(fields[0])
+	if err != nil {
+		return nil, err
 	}
-	p.kingSq = [2]Square{NoSquare, NoSquare}
-	ranks := strings.Split(fields[0], "/")
-	if len(ranks) != 10 {
-		return nil, fmt.Errorf("FEN board has %d ranks, want 10 separated by '/'", len(ranks))
-	}
-	var nextSlot [2]int8
-	for i, row := range ranks {
-		rank := 9 - i
-		file := 0
-		for j := 0; j < len(row); j++ {
-			ch := row[j]
-			if ch >= '1' && ch <= '9' {
-				file += int(ch - '0')
-				if file > 9 {
-					return nil, fmt.Errorf("FEN rank %d (row %d) has more than 9 points", rank, i+1)
-				}
-				continue
-			}
-			pc, ok := pieceFromLetter(ch)
-			if !ok {
-				return nil, fmt.Errorf("FEN has an unknown piece letter %q in row %d", ch, i+1)
-			}
-			if file >= 9 {
-				return nil, fmt.Errorf("FEN rank %d (row %d) has more than 9 points", rank, i+1)
-			}
-			s := MakeSquare(file, rank)
-			c, t := pc.Color(), pc.Type()
-			if p.material[c][t] >= maxCount[t] {
-				return nil, fmt.Errorf("FEN has too many %s %ss (at most %d)", c, t, maxCount[t])
-			}
-			if err := checkPlacement(pc, s); err != nil {
-				return nil, err
-			}
-			p.material[c][t]++
-			p.put(s, pc, nextSlot[c])
-			nextSlot[c]++
-			if t == King {
-				p.kingSq[c] = s
-			}
-			file++
-		}
-		if file != 9 {
-			return nil, fmt.Errorf("FEN rank %d (row %d) has %d points, want 9", rank, i+1, file)
-		}
-	}
-	for c := Red; c <= Black; c++ {
-		if p.kingSq[c] == NoSquare {
-			return nil, fmt.Errorf("FEN has no %s king", c)
-		}
-	}
+	side := Red
 	if len(fields) > 1 {
 		switch fields[1] {
 		case "w", "r", "W", "R":
-			p.side = Red
 		case "b", "B":
-			p.side = Black
+			side = Black
 		default:
 			return nil, fmt.Errorf("FEN side to move is %q, want w (or r) for Red or b for Black", fields[1])
 		}
-	}
-	if p.side == Black {
-		p.key ^= zobristSide
 	}
 	// Fields 3 and 4 are "- -" in xqbase FEN; some writers omit them and give
 	// only the counters, so take the last two numeric fields as the counters.
@@ -151,58 +95,90 @@ func ParseFEN(fen string) (*Position, error) {
 	if len(counters) > 2 {
 		return nil, fmt.Errorf("FEN has %d counters, want at most 2", len(counters))
 	}
+	p := &Position{history: make([]undo, 0, 256)}
+	if err := p.load(&board, side); err != nil {
+		return nil, fmt.Errorf("impossible FEN: %w", err)
+	}
 	if len(counters) == 2 {
 		p.start.halfmove = counters[0]
 		p.startFull = max(counters[1], 1)
 	} else if len(counters) == 1 {
 		p.start.halfmove = counters[0]
 	}
-	if p.kingAttacked(p.side.Other()) {
-		if p.kingSq[Red].File() == p.kingSq[Black].File() && p.countBetween(p.kingSq[Red], p.kingSq[Black]) == 0 {
-			return nil, fmt.Errorf("impossible FEN: the two kings face each other on an open file")
-		}
-		return nil, fmt.Errorf("impossible FEN: %s, not to move, is in check", p.side.Other())
-	}
-	p.start.keyBefore = p.key
 	return p, nil
 }
 
-// checkPlacement rejects a piece on a point it can never reach.
-func checkPlacement(pc Piece, s Square) error {
-	c := pc.Color()
-	f, r := s.File(), s.Rank()
-	rel := r // rank counted from the piece's own side
-	if c == Black {
-		rel = 9 - r
+// ParseBoardFEN reads only the board field of a FEN (the part before the
+// first space), without judging whether the pieces could stand there, for a
+// position editor that holds any board while it is being set up.
+func ParseBoardFEN(field string) ([NumSquares]Piece, error) {
+	if len(field) > 200 {
+		return [NumSquares]Piece{}, fmt.Errorf("FEN is too long (%d characters)", len(field))
 	}
-	switch pc.Type() {
-	case King:
-		if !InPalace(c, s) {
-			return fmt.Errorf("impossible FEN: %s king on %s is outside its palace", c, s)
+	return parseBoard(field)
+}
+
+// parseBoard reads the board field of a FEN: ten ranks separated by '/',
+// each with nine points given as piece letters and counts of empty points.
+func parseBoard(field string) ([NumSquares]Piece, error) {
+	var board [NumSquares]Piece
+	ranks := strings.Split(field, "/")
+	if len(ranks) != 10 {
+		return board, fmt.Errorf("FEN board has %d ranks, want 10 separated by '/'", len(ranks))
+	}
+	for i, row := range ranks {
+		rank := 9 - i
+		file := 0
+		for j := 0; j < len(row); j++ {
+			ch := row[j]
+			if ch >= '1' && ch <= '9' {
+				file += int(ch - '0')
+				if file > 9 {
+					return board, fmt.Errorf("FEN rank %d (row %d) has more than 9 points", rank, i+1)
+				}
+				continue
+			}
+			pc, ok := pieceFromLetter(ch)
+			if !ok {
+				return board, fmt.Errorf("FEN has an unknown piece letter %q in row %d", ch, i+1)
+			}
+			if file >= 9 {
+				return board, fmt.Errorf("FEN rank %d (row %d) has more than 9 points", rank, i+1)
+			}
+			board[MakeSquare(file, rank)] = pc
+			file++
 		}
-	case Advisor:
-		if !InPalace(c, s) || (f+rel)%2 != 1 {
-			return fmt.Errorf("impossible FEN: %s advisor on %s is not on an advisor point", c, s)
-		}
-	case Elephant:
-		if !OwnHalf(c, s) || rel%2 != 0 || (f+rel)%4 != 2 {
-			return fmt.Errorf("impossible FEN: %s elephant on %s is not on an elephant point", c, s)
-		}
-	case Pawn:
-		if rel < 3 || (rel < 5 && f%2 != 0) {
-			return fmt.Errorf("impossible FEN: %s pawn on %s is behind its starting points", c, s)
+		if file != 9 {
+			return board, fmt.Errorf("FEN rank %d (row %d) has %d points, want 9", rank, i+1, file)
 		}
 	}
-	return nil
+	return board, nil
 }
 
 // FEN writes the position in xqbase FEN with its counters.
 func (p *Position) FEN() string {
 	var b strings.Builder
+	b.WriteString(FormatBoard(&p.board))
+	if p.side == Red {
+		b.WriteString(" w - - ")
+	} else {
+		b.WriteString(" b - - ")
+	}
+	b.WriteString(strconv.Itoa(p.HalfmoveClock()))
+	b.WriteByte(' ')
+	b.WriteString(strconv.Itoa(p.FullmoveNumber()))
+	return b.String()
+}
+
+// FormatBoard writes the board field of a FEN (ranks 9 to 0, files a to i),
+// whatever pieces stand where: a position editor shows its board this way
+// while it is being set up.
+func FormatBoard(board *[NumSquares]Piece) string {
+	var b strings.Builder
 	for rank := 9; rank >= 0; rank-- {
 		empty := 0
 		for file := 0; file < 9; file++ {
-			pc := p.board[MakeSquare(file, rank)]
+			pc := board[MakeSquare(file, rank)]
 			if pc == NoPiece {
 				empty++
 				continue
@@ -220,14 +196,6 @@ func (p *Position) FEN() string {
 			b.WriteByte('/')
 		}
 	}
-	if p.side == Red {
-		b.WriteString(" w - - ")
-	} else {
-		b.WriteString(" b - - ")
-	}
-	b.WriteString(strconv.Itoa(p.HalfmoveClock()))
-	b.WriteByte(' ')
-	b.WriteString(strconv.Itoa(p.FullmoveNumber()))
 	return b.String()
 }
 

@@ -1,9 +1,15 @@
 package position
 
-import "testing"
+import (
+	"errors"
+	"strings"
+	"testing"
+)
 
-// FuzzParseFEN checks that ParseFEN never panics and that a FEN it accepts is
-// written back as a FEN that reads to the same position.
+// FuzzParseFEN checks that ParseFEN never panics, that a FEN it accepts is
+// written back as a FEN that reads to the same position, and that it agrees
+// with CheckSetup: a board it accepts has no set-up problem, and one it
+// refuses as impossible has the problem it names.
 func FuzzParseFEN(f *testing.F) {
 	for _, tc := range perftCases {
 		f.Add(tc.fen)
@@ -26,7 +32,26 @@ func FuzzParseFEN(f *testing.F) {
 			if p != nil {
 				t.Errorf("ParseFEN(%q) returned a position with error %v", fen, err)
 			}
+			var prob SetupProblem
+			if errors.As(err, &prob) {
+				fields := strings.Fields(fen)
+				side := Red
+				if len(fields) > 1 && (fields[1] == "b" || fields[1] == "B") {
+					side = Black
+				}
+				board, berr := ParseBoardFEN(fields[0])
+				found := false
+				for _, q := range CheckSetup(&board, side) {
+					found = found || q.Code == prob.Code && q.Color == prob.Color
+				}
+				if berr != nil || !found {
+					t.Errorf("ParseFEN(%q) refused it for %v, which CheckSetup does not find", fen, prob)
+				}
+			}
 			return
+		}
+		if b := p.Board(); len(CheckSetup(&b, p.SideToMove())) != 0 {
+			t.Errorf("ParseFEN(%q) accepted a board with set-up problems %v", fen, CheckSetup(&b, p.SideToMove()))
 		}
 		out := p.FEN()
 		q, err := ParseFEN(out)

@@ -38,7 +38,7 @@ func TestParseFENErrors(t *testing.T) {
 		{"4k4/9/9/9/9/9/9/9/9/9 w", "no red king"},
 		{"4k4/9/9/9/9/9/9/9/9/K8 w", "outside its palace"},
 		{"4k4/9/9/9/9/9/9/9/P8/4K4 w", "behind its starting points"},
-		{"4k4/9/9/9/9/9/1P7/9/9/4K4 w", "behind its starting points"},
+		{"4k4/9/9/9/9/9/1P7/9/9/4K4 w", "beside its starting points"},
 		{"4k4/9/9/9/9/9/9/9/9/3KB4 w", "elephant point"},
 		{"4k4/9/9/9/9/9/9/9/4A4/3K5 w", ""}, // advisor on the palace centre is fine
 		{"4k4/9/9/9/9/9/9/9/3A5/4K4 w", "advisor point"},

@@ -33,14 +33,14 @@ func (p *Position) generate(buf []Move, capturesOnly bool) []Move {
 			}
 		case Elephant:
 			for _, st := range elephantSteps[from] {
-				if p.board[st.leg] == NoPiece {
-					buf = p.addStep(buf, from, st.to, capturesOnly)
+				if p.board[st.Leg] == NoPiece {
+					buf = p.addStep(buf, from, st.Point, capturesOnly)
 				}
 			}
 		case Horse:
 			for _, st := range horseSteps[from] {
-				if p.board[st.leg] == NoPiece {
-					buf = p.addStep(buf, from, st.to, capturesOnly)
+				if p.board[st.Leg] == NoPiece {
+					buf = p.addStep(buf, from, st.Point, capturesOnly)
 				}
 			}
 		case Pawn:
@@ -201,10 +201,10 @@ func containsSquare(list []Square, s Square) bool {
 	return false
 }
 
-func containsStep(p *Position, list []legStep, s Square) bool {
+func containsStep(p *Position, list []Step, s Square) bool {
 	for _, st := range list {
-		if st.to == s {
-			return p.board[st.leg] == NoPiece
+		if st.Point == s {
+			return p.board[st.Leg] == NoPiece
 		}
 	}
 	return false

@@ -2,6 +2,8 @@ package position
 
 import (
 	"os"
+	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -29,6 +31,7 @@ func TestPerft(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", tc.fen, err)
 		}
+		before := snapshot(p)
 		for d, want := range tc.counts {
 			depth := d + 1
 			if depth > 4 && !long {
@@ -38,10 +41,29 @@ func TestPerft(t *testing.T) {
 				t.Errorf("perft(%d) of %s = %d, want %d", depth, tc.fen, got, want)
 			}
 		}
-		if p.FEN() == "" || p.Ply() != 0 {
-			t.Errorf("perft changed the position")
+		if after := snapshot(p); !reflect.DeepEqual(after, before) {
+			t.Errorf("perft of %s changed the position:\nbefore %+v\nafter  %+v", tc.fen, before, after)
 		}
 	}
+}
+
+// snapshot copies the state of a position that has a meaning, so a copy
+// taken before a search can be compared with the position after it: every
+// field, the history by value (its length and contents, not the capacity
+// perft grows it to), and the slot of each occupied square (an empty
+// square's slotOf entry is left stale on purpose).
+func snapshot(p *Position) Position {
+	c := *p
+	c.history = slices.Clone(p.history)
+	if len(c.history) == 0 {
+		c.history = nil
+	}
+	for s, pc := range c.board {
+		if pc == NoPiece {
+			c.slotOf[s] = 0
+		}
+	}
+	return c
 }
 
 func BenchmarkPerft4(b *testing.B) {

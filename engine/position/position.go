@@ -216,43 +216,43 @@ func (p *Position) InCheck() bool {
 // kingAttacked reports whether the king of colour c is attacked, counting the
 // flying-general rule (kings facing on an open file) as an attack.
 func (p *Position) kingAttacked(c Color) bool {
-	k := p.kingSq[c]
+	return KingAttacked(&p.board, p.kingSq[c], c)
+}
+
+// KingAttacked reports whether the king of colour c, standing on k, is
+// attacked on board b (indexed by Square), counting the flying-general rule
+// (kings facing on an open file) as an attack. It is the one attack test of
+// the rules; the endgame-table generator calls it on boards it builds.
+func KingAttacked(b *[NumSquares]Piece, k Square, c Color) bool {
 	enemy := c.Other()
 	rook, cannon, horse, pawn, king := MakePiece(enemy, Rook), MakePiece(enemy, Cannon), MakePiece(enemy, Horse), MakePiece(enemy, Pawn), MakePiece(enemy, King)
 	for dir := 0; dir < 4; dir++ {
 		ray := rays[k][dir]
 		i := 0
-		for ; i < len(ray) && p.board[ray[i]] == NoPiece; i++ {
+		for ; i < len(ray) && b[ray[i]] == NoPiece; i++ {
 		}
 		if i == len(ray) {
 			continue
 		}
-		first := p.board[ray[i]]
-		if first == rook || (first == king && dir <= dirSouth) {
+		first := b[ray[i]]
+		if first == rook || (first == king && dir <= South) {
 			return true
 		}
-		for i++; i < len(ray) && p.board[ray[i]] == NoPiece; i++ {
+		for i++; i < len(ray) && b[ray[i]] == NoPiece; i++ {
 		}
-		if i < len(ray) && p.board[ray[i]] == cannon {
+		if i < len(ray) && b[ray[i]] == cannon {
 			return true
 		}
 	}
 	for _, a := range horseAttackers[k] {
-		if p.board[a.to] == horse && p.board[a.leg] == NoPiece {
+		if b[a.Point] == horse && b[a.Leg] == NoPiece {
 			return true
 		}
 	}
-	// Pawns attack forward and, once across the river, sideways; an enemy pawn
-	// beside a king in its palace has always crossed.
-	behind := int(k) + 9
-	if c == Black {
-		behind = int(k) - 9
-	}
-	if behind >= 0 && behind < NumSquares && p.board[behind] == pawn {
-		return true
-	}
-	if f := k.File(); (f > 0 && p.board[k-1] == pawn) || (f < 8 && p.board[k+1] == pawn) {
-		return true
+	for _, s := range pawnAttackers[enemy][k] {
+		if b[s] == pawn {
+			return true
+		}
 	}
 	return false
 }

@@ -24,5 +24,6 @@
 // search.go (the tree search), quiesce.go, movepick.go, see.go, tt.go,
 // history.go (ordering memory), repetition.go, limits.go (limits, reports and
 // time planning), levels.go, engine.go (Engine and Options), score.go (mate
-// scores), geometry.go (attack tables), bench.go (the bench positions).
+// scores), bench.go (the bench positions). The board's geometry (rays,
+// attacker tables) comes from engine/position.
 package search

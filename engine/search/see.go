@@ -49,46 +49,36 @@ func see(p *position.Position, m position.Move) int {
 }
 
 // leastAttacker finds the cheapest piece of colour c attacking square to.
-func leastAttacker(board *[position.NumSquares]position.Piece, to square, c position.Color) (square, position.Piece) {
-	// Pawns: from behind, and from the side once across the river.
+func leastAttacker(board *[position.NumSquares]position.Piece, to position.Square, c position.Color) (position.Square, position.Piece) {
 	pawn := position.MakePiece(c, position.Pawn)
-	behind := int(to) - 9
-	if c == position.Black {
-		behind = int(to) + 9
-	}
-	if behind >= 0 && behind < position.NumSquares && board[behind] == pawn {
-		return square(behind), pawn
-	}
-	if !position.OwnHalf(c, to) {
-		if f := to.File(); f > 0 && board[to-1] == pawn {
-			return to - 1, pawn
-		} else if f < 8 && board[to+1] == pawn {
-			return to + 1, pawn
+	for _, s := range position.PawnAttackers(c, to) {
+		if board[s] == pawn {
+			return s, pawn
 		}
 	}
 	advisor := position.MakePiece(c, position.Advisor)
-	for _, s := range advisorFrom[to] {
+	for _, s := range position.AdvisorSteps(to) {
 		if board[s] == advisor {
 			return s, advisor
 		}
 	}
 	elephant := position.MakePiece(c, position.Elephant)
-	for _, st := range elephantFrom[to] {
-		if board[st.from] == elephant && board[st.leg] == position.NoPiece {
-			return st.from, elephant
+	for _, st := range position.ElephantSteps(to) {
+		if board[st.Point] == elephant && board[st.Leg] == position.NoPiece {
+			return st.Point, elephant
 		}
 	}
 	horse := position.MakePiece(c, position.Horse)
-	for _, st := range horseFrom[to] {
-		if board[st.from] == horse && board[st.leg] == position.NoPiece {
-			return st.from, horse
+	for _, st := range position.HorseAttackers(to) {
+		if board[st.Point] == horse && board[st.Leg] == position.NoPiece {
+			return st.Point, horse
 		}
 	}
 	// Rooks see the first piece on each line, cannons the second.
 	rook, cannon := position.MakePiece(c, position.Rook), position.MakePiece(c, position.Cannon)
 	rookSq, cannonSq := position.NoSquare, position.NoSquare
 	for dir := range 4 {
-		ray := rays[to][dir]
+		ray := position.Ray(to, dir)
 		i := 0
 		for ; i < len(ray) && board[ray[i]] == position.NoPiece; i++ {
 		}
@@ -111,7 +101,7 @@ func leastAttacker(board *[position.NumSquares]position.Piece, to square, c posi
 		return rookSq, rook
 	}
 	king := position.MakePiece(c, position.King)
-	for _, s := range kingFrom[to] {
+	for _, s := range position.KingSteps(to) {
 		if board[s] == king {
 			return s, king
 		}

@@ -47,7 +47,7 @@ func (a *App) handle(r board.Result) {
 		a.refuse(r.Move, r.Reason)
 	case board.Locked:
 		switch {
-		case a.review >= 0:
+		case a.cursor != nil && !a.mode.branches():
 			// Touching the board while reviewing returns to the game.
 			a.Live()
 		case a.game.Over():
@@ -62,7 +62,7 @@ func (a *App) handle(r board.Result) {
 
 // TypeMove plays a move typed in any notation.
 func (a *App) TypeMove(text string) error {
-	if a.review >= 0 {
+	if a.cursor != nil && !a.mode.branches() {
 		a.Live()
 	}
 	if !a.interactive() {
@@ -74,7 +74,7 @@ func (a *App) TypeMove(text string) error {
 		}
 		return fmt.Errorf("%s", a.T("msg.notyourturn"))
 	}
-	m, err := notation.ParseMove(a.game.Position(), text)
+	m, err := notation.ParseMove(a.shownPosition(), text)
 	if err != nil {
 		a.sound(SoundIllegal)
 		return fmt.Errorf("%s", a.T("msg.badmove", err.Error()))
@@ -91,7 +91,7 @@ func (a *App) resigned() bool { return a.game.Outcome().Reason == game.ReasonRes
 
 // Undo (悔棋) takes back the player's last move and the engine's reply.
 func (a *App) Undo() {
-	a.review = -1
+	a.cursor = nil
 	if a.resigned() {
 		a.game.TakeBack(0)
 		a.sync()
@@ -119,14 +119,14 @@ func (a *App) Hinting() bool { return a.hintID != 0 }
 
 // Hint (提示) asks the engine for a move and draws it as an arrow.
 func (a *App) Hint() {
-	if a.review >= 0 {
+	if a.cursor != nil && !a.mode.branches() {
 		a.Live()
 	}
 	if !a.CanHint() || a.mode.hint() {
 		return
 	}
 	a.engine.Start()
-	a.engine.SetPosition(a.game.StartFEN(), a.game.ICCS())
+	a.engine.SetPosition(a.game.StartFEN(), a.game.ICCSTo(a.shownPath()))
 	a.hintID = a.engine.Go(a.mode.hintSearch())
 	a.plat.Changed()
 }
@@ -163,7 +163,7 @@ func (a *App) Resign() {
 		return
 	}
 	a.cancelSearch()
-	a.review = -1
+	a.cursor = nil
 	a.game.Resign(a.side)
 	a.endSound()
 	a.plat.Announce(a.T("msg.resigned"))
@@ -193,7 +193,8 @@ func (a *App) replaceGame(g *game.Game, m mode, keepOrientation bool) {
 	a.engErr = ""
 	a.mode.leave()
 	a.game, a.mode = g, m
-	a.review = -1
+	a.gameSerial++
+	a.cursor = nil
 	if !keepOrientation {
 		a.board.Bottom = a.defaultBottom()
 	}
@@ -217,22 +218,11 @@ func (a *App) setGame(g *game.Game) {
 	a.sync()
 }
 
-// LoadText loads a pasted FEN or PGN; the error is ready to show.
+// LoadText loads a pasted FEN, PGN or DhtmlXQ; the error is ready to show.
 func (a *App) LoadText(text string) error {
 	g, err := game.ParseText(text)
 	if err != nil {
-		return fmt.Errorf("%s", a.T("msg.badtext", err.Error()))
-	}
-	a.setGame(g)
-	a.plat.Notify(a.T("msg.loaded"), false)
-	return nil
-}
-
-// LoadFile loads an opened PGN file; the error is ready to show.
-func (a *App) LoadFile(data string) error {
-	g, err := game.ParseText(data)
-	if err != nil {
-		return fmt.Errorf("%s", a.T("msg.badfile", err.Error()))
+		return fmt.Errorf("%s", a.fileMessage(err, "msg.badtext"))
 	}
 	a.setGame(g)
 	a.plat.Notify(a.T("msg.loaded"), false)
@@ -264,48 +254,125 @@ func (a *App) Set(name, value string) error {
 	if err := a.settings.Set(name, value); err != nil {
 		return err
 	}
-	if name == settings.Level {
+	switch name {
+	case settings.Level:
 		// The level applies to the game in progress from the next move.
 		a.level = a.settings.Level
+	case settings.Lines:
+		a.stopAnalysis() // the analysis starts again with as many lines
+		a.refreshAnalysis()
 	}
 	a.persist()
 	a.plat.Changed()
 	return nil
 }
 
-// Reviewing reports whether an earlier position is shown.
-func (a *App) Reviewing() bool { return a.review >= 0 }
+// Reviewing reports whether a position other than the live one is shown.
+func (a *App) Reviewing() bool { return a.cursor != nil }
 
 // ShownPly returns the ply of the position on the board.
-func (a *App) ShownPly() int {
-	if a.review >= 0 {
-		return a.review
+func (a *App) ShownPly() int { return len(a.shownPath()) }
+
+// shownPath is the path of the move shown on the board.
+func (a *App) shownPath() game.Path {
+	if a.cursor != nil {
+		return a.cursor
 	}
-	return a.game.Ply()
+	return a.game.MainPath()
 }
 
-// Show puts the position after ply moves on the board; the last ply is the
-// live game.
-func (a *App) Show(ply int) {
-	ply = max(0, min(ply, a.game.Ply()))
-	if ply == a.game.Ply() {
-		a.review = -1
-	} else {
-		a.review = ply
+// shownPosition returns (a copy of) the position shown on the board.
+func (a *App) shownPosition() *position.Position {
+	if a.cursor == nil {
+		return a.game.Position()
 	}
+	return a.game.PositionAt(a.cursor)
+}
+
+// Show puts the main line's position after ply moves on the board; the last
+// ply is the live game.
+func (a *App) Show(ply int) { a.ShowPath(a.game.MainPathAt(ply)) }
+
+// ShowPath puts the position after the move at p (a data-path) on the board.
+func (a *App) ShowPath(p game.Path) {
+	if !a.game.Valid(p) {
+		return
+	}
+	a.setCursor(p)
 	a.board.Deselect()
 	a.showBoard()
 	a.plat.Changed()
 }
 
-// Step moves the review by delta plies.
-func (a *App) Step(delta int) { a.Show(a.ShownPly() + delta) }
+// setCursor makes p the shown move; the main line's end is the live game.
+func (a *App) setCursor(p game.Path) {
+	if p.Equal(a.game.MainPath()) {
+		a.cursor = nil
+		return
+	}
+	a.cursor = append(game.Path{}, p...)
+}
+
+// Step moves back (delta < 0) or on along the shown line by delta plies.
+func (a *App) Step(delta int) {
+	p := a.shownPath()
+	for ; delta < 0 && len(p) > 0; delta++ {
+		p = p.Parent()
+	}
+	for ; delta > 0; delta-- {
+		n, _ := a.game.Node(p)
+		if n == nil || len(n.Children) == 0 {
+			break
+		}
+		p = p.Child(0)
+	}
+	a.ShowPath(p)
+}
+
+// LineEnd shows the end of the line the shown move is on.
+func (a *App) LineEnd() { a.ShowPath(a.game.LineEnd(a.shownPath())) }
+
+// AtLineEnd reports whether the shown move is the last of its line.
+func (a *App) AtLineEnd() bool {
+	n, ok := a.game.Node(a.shownPath())
+	return !ok || len(n.Children) == 0
+}
 
 // Live returns to the game's current position.
-func (a *App) Live() { a.Show(a.game.Ply()) }
+func (a *App) Live() { a.ShowPath(a.game.MainPath()) }
 
 // Deselect lets go of the selected piece.
 func (a *App) Deselect() {
 	a.board.Deselect()
 	a.plat.Changed()
+}
+
+// CanPromote reports whether the shown move is in a variation that Promote
+// can move towards the main line (in modes that keep variations).
+func (a *App) CanPromote() bool { return a.mode.branches() && !a.shownPath().IsMain() }
+
+// Promote moves the variation of the shown move one step towards the main
+// line; promoted all the way, it becomes the game's main line.
+func (a *App) Promote() {
+	if !a.CanPromote() {
+		return
+	}
+	a.cancelSearch()
+	a.setCursor(a.game.Promote(a.shownPath()))
+	a.sync()
+}
+
+// CanDeleteMove reports whether the shown move may be deleted with what
+// follows it (in modes that keep variations).
+func (a *App) CanDeleteMove() bool { return a.mode.branches() && len(a.shownPath()) > 0 }
+
+// DeleteMove removes the shown move and everything after it, and shows the
+// position before it.
+func (a *App) DeleteMove() {
+	if !a.CanDeleteMove() {
+		return
+	}
+	a.cancelSearch()
+	a.setCursor(a.game.Delete(a.shownPath()))
+	a.sync()
 }

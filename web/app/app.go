@@ -16,6 +16,7 @@ import (
 	"xiangqi/web/game"
 	"xiangqi/web/i18n"
 	"xiangqi/web/settings"
+	"xiangqi/web/storage"
 )
 
 // Sound names: the files assets/sounds/NAME.wav.
@@ -84,23 +85,26 @@ type App struct {
 	embed    bool
 	board    *board.State
 
-	review   int // ply shown while reviewing, -1 for the live position
+	// cursor is the move shown on the board, nil for the live position
+	// (the end of the main line, which it follows as the game goes on).
+	cursor   game.Path
 	searchID int // the engine's move being searched, 0 if none
 	hintID   int // a hint being searched, 0 if none
 	info     engineclient.Message
 	engErr   string // why the engine could not move, shown in the status
 
-	texts     []string // move texts in the current notation, cached
-	textsFor  string   // the notation the cache was made in
-	textsPly  int      // the game's ply when the cache was made
-	textsGame *game.Game
+	listCache  MoveList // the move list, rebuilt when its key changes
+	gameSerial int      // grows each time the game in hand is replaced
 
 	cue        Cue
 	storeError bool // a failed write was reported already
 	booted     bool
 
-	pz puzzles       // the composed endgames (puzzles.go)
-	ex explorerState // the opening explorer (explorer.go)
+	pz puzzles  // the composed endgames (puzzles.go)
+	an analysis // the analysis board's engine (analysis.go)
+	// previous is the game in progress that a link replaced (previous.go).
+	previous *storage.Game
+	ex       explorerState // the opening explorer (explorer.go)
 }
 
 // Cue is the gentle signal of a refused move: the piece that tried and the
@@ -128,7 +132,6 @@ func New(plat Platform, dial engineclient.Dialer, opts Options) *App {
 		game:     game.NewStandard(),
 		level:    settings.DefaultLevel,
 		board:    board.New(),
-		review:   -1,
 	}
 	a.mode = a.makeMode(game.Play)
 	return a

@@ -582,3 +582,103 @@ func TestLevelNames(t *testing.T) {
 		t.Errorf("names: %q %q", r.a.LevelName(1), r.a.LevelName(2))
 	}
 }
+
+func TestAnalysisVariations(t *testing.T) {
+	r := newRig(t).start(Boot{Fragment: "#mode=analysis&moves=h2e2,h9g7,h0g2"})
+	r.a.Show(1)
+	if !r.a.Board().Interactive() {
+		t.Fatal("an earlier position is locked in analysis")
+	}
+	r.tap("b9", "c7")
+	if r.moves() != "h2e2 h9g7 h0g2" {
+		t.Errorf("a move from an earlier position changed the game: %q", r.moves())
+	}
+	if r.a.CurrentPath() != "0.1" || r.a.ShownPly() != 2 {
+		t.Errorf("shown %q ply %d, want the new variation 0.1", r.a.CurrentPath(), r.a.ShownPly())
+	}
+	if st := r.a.Status(); !strings.Contains(st.Detail, "ariation") {
+		t.Errorf("status detail in a variation = %q", st.Detail)
+	}
+	r.tap("b0", "c2")
+	list := r.a.MoveList()
+	if len(list.Rows) == 0 || len(list.Rows[0].Lines) != 1 {
+		t.Fatalf("move list rows %+v", list.Rows)
+	}
+	line := list.Rows[0].Lines[0]
+	if len(line) != 2 || line[0].Move.Number != "1…" || line[0].Move.Path != "0.1" || line[1].Move.Path != "0.1.0" || line[1].Move.Number != "2." {
+		t.Errorf("variation tokens %+v %+v", *line[0].Move, *line[1].Move)
+	}
+	// Stepping back and on follows the variation, not the main line.
+	r.a.Step(-1)
+	r.a.Step(1)
+	if r.a.CurrentPath() != "0.1.0" {
+		t.Errorf("step back and on: %q", r.a.CurrentPath())
+	}
+	// Promoted, the variation becomes the game.
+	r.a.Promote()
+	if r.moves() != "h2e2 b9c7 b0c2" || r.a.CurrentPath() != "0.0.0" || r.a.Reviewing() {
+		t.Errorf("after promote: moves %q shown %q", r.moves(), r.a.CurrentPath())
+	}
+	// The old main line is now the variation; delete it.
+	r.a.ShowPath(game.Path{0, 1})
+	r.a.DeleteMove()
+	if r.a.CurrentPath() != "0" || r.a.Game().HasVariations() {
+		t.Errorf("after delete: shown %q, variations %v", r.a.CurrentPath(), r.a.Game().HasVariations())
+	}
+	// The tree and the shown move survive a reload.
+	r.tap("c6", "c5")
+	stored := r.plat.stored
+	r2 := newRig(t).start(Boot{Stored: stored, HasStored: true})
+	if r2.a.CurrentPath() != r.a.CurrentPath() || !r2.a.Game().Root().Equal(r.a.Game().Root()) {
+		t.Errorf("reload: shown %q (want %q), same tree %v", r2.a.CurrentPath(), r.a.CurrentPath(), r2.a.Game().Root().Equal(r.a.Game().Root()))
+	}
+}
+
+func TestPlayModeKeepsNoVariations(t *testing.T) {
+	r := newRig(t).start(Boot{})
+	r.send(`{"type":"ready"}`)
+	r.tap("h2", "e2")
+	r.send(`{"type":"bestmove","id":%d,"move":"h9g7"}`, r.goID())
+	r.a.Show(1)
+	r.tap("b9", "c7")
+	if r.a.Reviewing() || r.a.Game().HasVariations() || r.moves() != "h2e2 h9g7" {
+		t.Errorf("play mode: reviewing %v variations %v moves %q", r.a.Reviewing(), r.a.Game().HasVariations(), r.moves())
+	}
+	if r.a.CanPromote() || r.a.CanDeleteMove() {
+		t.Error("promote or delete offered in play mode")
+	}
+}
+
+func TestLinkKeepsTheGameInProgress(t *testing.T) {
+	r := newRig(t).start(Boot{Fragment: "#mode=analysis&moves=h2e2,h9g7,h0g2"})
+	stored := r.plat.stored
+	r2 := newRig(t).start(Boot{Stored: stored, HasStored: true, Fragment: "#fen=" + strings.ReplaceAll(mateInTwo, " ", "+")})
+	if !r2.a.HasPrevious() || !strings.Contains(r2.a.PreviousText(), "3 moves") {
+		t.Fatalf("previous %v %q", r2.a.HasPrevious(), r2.a.PreviousText())
+	}
+	if r2.a.Game().StartFEN() != mateInTwo {
+		t.Fatalf("the link's game was not opened: %q", r2.a.Game().StartFEN())
+	}
+	// Kept across a reload.
+	r3 := newRig(t).start(Boot{Stored: r2.plat.stored, HasStored: true})
+	if !r3.a.HasPrevious() {
+		t.Fatal("the kept game was lost in a reload")
+	}
+	r3.a.BackToPrevious()
+	if r3.moves() != "h2e2 h9g7 h0g2" || r3.a.Mode() != game.Analysis {
+		t.Errorf("back to the previous game: moves %q mode %s", r3.moves(), r3.a.Mode())
+	}
+	// The linked game is now the one kept.
+	if !r3.a.HasPrevious() {
+		t.Fatal("the linked game was not kept in turn")
+	}
+	r3.a.DismissPrevious()
+	if r3.a.HasPrevious() || strings.Contains(r3.plat.stored, `"previous"`) {
+		t.Error("dismissed, the kept game is still there")
+	}
+	// A link to the game already in hand keeps nothing.
+	r4 := newRig(t).start(Boot{Stored: stored, HasStored: true, Fragment: "#mode=analysis&moves=h2e2,h9g7,h0g2"})
+	if r4.a.HasPrevious() {
+		t.Error("a link to the same game kept a copy of it")
+	}
+}

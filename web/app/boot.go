@@ -39,12 +39,14 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 		} else {
 			a.settings = st.Settings
 			stored = st.Game
+			a.previous = st.Previous
 		}
 	}
 	a.level = a.settings.Level
 	a.side = colorOf(a.settings.Side)
 	id := game.Play
 	flip := false
+	var cursor game.Path
 	if stored != nil {
 		if g, err := stored.Build(); err == nil {
 			a.game = g
@@ -54,6 +56,9 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 				id = stored.Mode
 			}
 			flip = stored.Flip
+			if p, err := game.ParsePath(stored.Cursor); err == nil && stored.Cursor != "" {
+				cursor = p
+			}
 		}
 	}
 
@@ -63,6 +68,9 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 		a.settings.Set(name, v) // checked by link.Parse
 	}
 	a.embed = l.Embed
+	if l.Game != nil || l.Puzzle > 0 {
+		a.keepPrevious(stored, l.Game)
+	}
 	if l.Game != nil || l.GameErr != nil {
 		// A link with a game replaces the saved one; a bad one falls back to
 		// the opening, never to half of what it asked for.
@@ -74,7 +82,7 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 		// Without side=, the player takes the side to move, so a shared
 		// position is the player's to play.
 		a.side = a.game.Position().SideToMove()
-		flip = false
+		flip, cursor = false, nil
 	}
 	if l.GameErr != nil {
 		notices = append(notices, a.T("msg.badlink", l.GameErr.Error()))
@@ -96,6 +104,9 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 		id = l.Mode
 	}
 	a.mode = a.makeMode(id)
+	if cursor != nil && a.game.Valid(cursor) {
+		a.setCursor(cursor)
+	}
 	a.board.Bottom = a.defaultBottom()
 	if flip {
 		a.board.Bottom = a.board.Bottom.Other()
@@ -105,6 +116,7 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 	}
 
 	notices = append(notices, a.bootPuzzles(l)...)
+	notices = append(notices, a.bootEditor(l)...)
 	a.booted = true
 	if a.mode.usesEngine() {
 		a.engine.Start()

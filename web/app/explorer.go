@@ -179,7 +179,7 @@ func (a *App) ExplorerState() string {
 func (a *App) Explorer() ExplorerView {
 	p := a.board.Position()
 	k := explorerViewKey{key: p.Key(), ply: p.Ply(), lang: a.Lang(), notation: a.settings.Notation,
-		state: a.ExplorerState(), playable: a.interactive(), review: a.review >= 0}
+		state: a.ExplorerState(), playable: a.interactive(), review: a.cursor != nil}
 	if a.ex.viewOK && k == a.ex.viewFor {
 		return a.ex.view
 	}
@@ -220,12 +220,12 @@ func (a *App) explorerView(p *position.Position) ExplorerView {
 	}
 	v.Note = a.T("explorer.note", groupDigits(d.Games()), d.MaxPly(), d.MinGames())
 	if e.Others > 0 {
-		v.Note = a.T("explorer.others", groupDigits(e.Others)) + " " + v.Note
+		v.Note = a.T("explorer.others", groupDigits(e.Others), v.Note)
 	}
 	v.Playable = a.interactive()
 	switch {
 	case v.Playable:
-	case a.review >= 0:
+	case a.cursor != nil:
 		v.Locked = a.T("explorer.locked.review")
 	case a.viewOnly():
 		v.Locked = a.T("msg.viewonly")

@@ -22,29 +22,39 @@ func (a *App) sync() {
 
 // showBoard puts the live or reviewed position on the board.
 func (a *App) showBoard() {
-	if a.review >= 0 {
-		a.board.SetPosition(a.game.At(a.review), false)
-		return
+	if a.cursor != nil {
+		a.board.SetPosition(a.game.PositionAt(a.cursor), a.interactive())
+	} else {
+		a.board.SetPosition(a.game.Position(), a.interactive())
 	}
-	a.board.SetPosition(a.game.Position(), a.interactive())
+	a.refreshAnalysis()
 }
 
 // interactive reports whether the player may move now.
 func (a *App) interactive() bool {
-	if a.review >= 0 || a.game.Over() {
+	if a.cursor != nil {
+		// An earlier position takes moves only where the mode keeps
+		// variations, and only if the game goes on there.
+		if !a.mode.branches() || a.game.PositionAt(a.cursor).Status().Over() {
+			return false
+		}
+	} else if a.game.Over() {
 		return false
 	}
 	return a.moverNow() == moverPlayer && a.searchID == 0
 }
 
-// moverNow is who moves next in the game in hand.
-func (a *App) moverNow() mover { return a.mode.mover(a.game.Position().SideToMove()) }
+// moverNow is who moves next in the shown position.
+func (a *App) moverNow() mover { return a.mode.mover(a.shownPosition().SideToMove()) }
 
 // viewOnly reports whether nobody may move in the game in hand.
 func (a *App) viewOnly() bool { return a.moverNow() == moverNobody }
 
-// engineToMove reports whether the engine should be moving.
-func (a *App) engineToMove() bool { return !a.game.Over() && a.moverNow() == moverEngine }
+// engineToMove reports whether the engine should be moving: it plays at the
+// end of the main line only.
+func (a *App) engineToMove() bool {
+	return !a.game.Over() && a.mode.mover(a.game.Position().SideToMove()) == moverEngine
+}
 
 // maybeThink starts the engine's search when it is the engine's turn.
 func (a *App) maybeThink() {
@@ -83,7 +93,8 @@ func (a *App) persist() {
 		return
 	}
 	st := storage.State{Settings: a.settings,
-		Game: storage.FromGame(a.game, a.side, a.level, a.mode.id(), a.board.Bottom != a.defaultBottom())}
+		Game:     storage.FromGame(a.game, a.side, a.level, a.mode.id(), a.board.Bottom != a.defaultBottom(), a.cursor),
+		Previous: a.previous}
 	if err := a.plat.Store(storage.Encode(st)); err != nil && !a.storeError {
 		a.storeError = true
 		a.plat.Notify(a.T("msg.storagefull"), true)
@@ -107,27 +118,39 @@ func (a *App) notation() notation.Notation {
 	return n
 }
 
-// play makes a move (the player's or the engine's) with its sound and
-// announcement; the caller syncs.
-func (a *App) play(m position.Move) error {
-	before := a.game.Position()
+// play makes a move from the node at path (the player's move from the
+// shown position, or the engine's from the end of the main line) with its
+// sound and announcement, and returns the move's path; the caller syncs.
+func (a *App) play(at game.Path, m position.Move) (game.Path, error) {
+	before := a.game.PositionAt(at)
 	text := notation.Format(before, m, a.notation())
 	mover := before.SideToMove()
 	captured := before.PieceAt(m.To()) != position.NoPiece
-	if err := a.game.Play(m); err != nil {
-		return err
+	path, err := a.game.PlayAt(at, m)
+	if err != nil {
+		return nil, err
 	}
-	after := a.game.Position()
+	after := a.game.PositionAt(path)
 	key := "announce.move"
 	if after.InCheck() {
 		key = "announce.check"
 	}
 	a.plat.Announce(a.T(key, a.colorName(mover), text))
-	if a.game.Over() {
+	if path.Equal(a.game.MainPath()) && a.game.Over() {
 		a.endSound()
 		a.plat.Announce(a.statusOverText())
 		a.plat.GameOver()
-		return nil
+		return path, nil
+	}
+	if st := after.Status(); st.Over() {
+		// The end of a variation: heard, but the game itself goes on.
+		a.plat.Announce(a.overText(game.Outcome{Result: game.Result(st.Result.String()), Reason: game.Reason(st.Reason)}))
+		if st.Result == position.Draw {
+			a.sound(SoundDraw)
+		} else {
+			a.sound(SoundWin)
+		}
+		return path, nil
 	}
 	switch {
 	case after.InCheck():
@@ -137,7 +160,7 @@ func (a *App) play(m position.Move) error {
 	default:
 		a.sound(SoundMove)
 	}
-	return nil
+	return path, nil
 }
 
 // endSound plays win, loss or draw as the player sees the result: a win
@@ -164,10 +187,12 @@ func (a *App) sound(name string) {
 // playerMove plays the player's move.
 func (a *App) playerMove(m position.Move) {
 	a.cancelHint()
-	if err := a.play(m); err != nil {
+	path, err := a.play(a.shownPath(), m)
+	if err != nil {
 		a.refuse(m, board.NotAMove)
 		return
 	}
+	a.setCursor(path)
 	a.sync()
 }
 
@@ -193,6 +218,10 @@ func (a *App) EngineMessage(data string) {
 	case "ready":
 		a.plat.Changed()
 	case "info":
+		if m.ID == a.an.id && m.ID != 0 {
+			a.analysisInfo(m)
+			return
+		}
 		if m.ID == a.searchID && (m.Depth > 0 || m.Mate != 0) {
 			a.info = m
 			if a.settings.Info {
@@ -200,6 +229,10 @@ func (a *App) EngineMessage(data string) {
 			}
 		}
 	case "bestmove":
+		if m.ID == a.an.id && m.ID != 0 {
+			a.analysisEnded()
+			return
+		}
 		switch m.ID {
 		case a.searchID:
 			a.searchID = 0
@@ -248,17 +281,14 @@ func (a *App) engineMove(m engineclient.Message) {
 		a.sync()
 		return
 	}
-	if a.review >= 0 && a.review == a.game.Ply() {
-		a.review = -1
-	}
-	a.play(mv)
+	a.play(a.game.MainPath(), mv)
 	a.sync()
 }
 
 // hintMove draws the hint arrow.
 func (a *App) hintMove(m engineclient.Message) {
 	mv, err := position.ParseMove(m.Move)
-	if err != nil || !a.game.Position().IsLegal(mv) || a.review >= 0 {
+	if err != nil || !a.shownPosition().IsLegal(mv) || (a.cursor != nil && !a.mode.branches()) {
 		if m.Move == "(none)" {
 			a.plat.Notify(a.T("msg.nohint"), false)
 		}
@@ -266,7 +296,7 @@ func (a *App) hintMove(m engineclient.Message) {
 		return
 	}
 	a.board.SetArrow(board.ArrowHint, mv)
-	a.plat.Notify(a.T("msg.hint", notation.Format(a.game.Position(), mv, a.notation())), false)
+	a.plat.Notify(a.T("msg.hint", notation.Format(a.shownPosition(), mv, a.notation())), false)
 	a.plat.Changed()
 }
 

@@ -3,6 +3,7 @@ package app
 import (
 	"xiangqi/engine/notation"
 	"xiangqi/engine/position"
+	"xiangqi/web/editor"
 	"xiangqi/web/engineclient"
 	"xiangqi/web/game"
 	"xiangqi/web/link"
@@ -25,6 +26,13 @@ type mode interface {
 	// usesEngine reports whether the mode needs the engine worker (for
 	// moves, hints or analysis); a mode that does not never starts it.
 	usesEngine() bool
+	// branches reports whether a move from an earlier position goes into
+	// the tree as a variation; otherwise the board is locked there and a
+	// touch returns to the game.
+	branches() bool
+	// analyses reports whether the engine analyses the shown position
+	// without end (the analysis board, analysis.go).
+	analyses() bool
 	// engineSearch is the search for the engine's move.
 	engineSearch() engineclient.Go
 	// hint shows a hint without the engine and reports whether it did (a
@@ -64,6 +72,7 @@ var modeMakers = map[game.Mode]func(a *App) mode{
 	game.Play:     func(a *App) mode { return &playMode{baseMode{a}} },
 	game.View:     func(a *App) mode { return &viewMode{baseMode{a}} },
 	game.Analysis: func(a *App) mode { return &analysisMode{baseMode{a}} },
+	game.Editor:   func(a *App) mode { return a.newEditorMode(editor.FromPosition(a.game.Position()), nil) },
 }
 
 // makeMode returns the mode named id, or play for a name no maker knows.
@@ -80,6 +89,8 @@ type baseMode struct{ a *App }
 
 func (baseMode) mover(position.Color) mover      { return moverPlayer }
 func (baseMode) usesEngine() bool                { return true }
+func (baseMode) branches() bool                  { return false }
+func (baseMode) analyses() bool                  { return false }
 func (b baseMode) engineSearch() engineclient.Go { return engineclient.Go{Level: b.a.level} }
 func (baseMode) hint() bool                      { return false }
 func (b baseMode) hintSearch() engineclient.Go {

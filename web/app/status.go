@@ -63,20 +63,28 @@ func (a *App) Status() Status {
 			s.Detail = a.T("status.hinting")
 		}
 	}
-	if a.review >= 0 {
-		if a.review == 0 {
+	if a.cursor != nil {
+		switch ply := len(a.cursor); {
+		case ply == 0:
 			s.Detail = a.T("status.start")
-		} else {
-			s.Detail = a.T("status.reviewing", a.review, a.game.Ply())
+		case a.cursor.IsMain():
+			s.Detail = a.T("status.reviewing", ply, a.game.Ply())
+		default:
+			s.Detail = a.T("status.variation", ply)
 		}
 	}
 	return s
 }
 
+// overText says who won and why.
+func (a *App) overText(o game.Outcome) string {
+	return a.T("status.over", a.T("result."+string(o.Result)), a.T("reason."+string(o.Reason)))
+}
+
 // statusOverText says who won and why, and in play whether the player won.
 func (a *App) statusOverText() string {
 	o := a.game.Outcome()
-	text := a.T("status.over", a.T("result."+string(o.Result)), a.T("reason."+string(o.Reason)))
+	text := a.overText(o)
 	if seat, ok := a.mode.seat(); ok && o.Result != game.Draw {
 		if (o.Result == game.RedWins) == (seat == position.Red) {
 			return a.T("result.youwin") + " " + text
@@ -147,23 +155,15 @@ func (a *App) colorName(c position.Color) string {
 	return a.T("color.black")
 }
 
-// MoveItem is one move in the move list.
-type MoveItem struct {
-	Ply  int    // 1 for the first move
-	Text string // in the notation setting
-	Red  bool   // played by Red
-}
-
-// Moves returns the move list in the current notation.
+// Moves returns the main line's moves in the current notation.
 func (a *App) Moves() []MoveItem {
-	if a.textsGame != a.game || a.textsFor != a.settings.Notation || a.textsPly != a.game.Ply() {
-		a.texts = a.game.MoveTexts(a.notation())
-		a.textsGame, a.textsFor, a.textsPly = a.game, a.settings.Notation, a.game.Ply()
-	}
-	firstRed := a.game.Start().SideToMove() == position.Red
-	out := make([]MoveItem, len(a.texts))
-	for i, t := range a.texts {
-		out[i] = MoveItem{Ply: i + 1, Text: t, Red: (i%2 == 0) == firstRed}
+	var out []MoveItem
+	for _, row := range a.MoveList().Rows {
+		for _, it := range []*MoveItem{row.Red, row.Black} {
+			if it != nil {
+				out = append(out, *it)
+			}
+		}
 	}
 	return out
 }

@@ -17,12 +17,17 @@ const (
 	ArrowHint ArrowKind = iota
 	// ArrowBest is the engine's current best line while it thinks.
 	ArrowBest
+	// ArrowAnalysis is the first move of one of the analysis board's lines.
+	ArrowAnalysis
 )
 
 // Arrow is a line from one square to another drawn over the board.
 type Arrow struct {
 	From, To position.Square
 	Kind     ArrowKind
+	// Rank orders arrows of one kind: 1 for the best of the analysis
+	// board's lines, which is drawn strongest; 0 when there is no order.
+	Rank int
 }
 
 // State is the board as the player sees it and touches it.
@@ -132,6 +137,23 @@ func (s *State) SetArrow(kind ArrowKind, m position.Move) {
 	s.Arrows = kept
 	if m != position.NoMove {
 		s.Arrows = append(s.Arrows, Arrow{From: m.From(), To: m.To(), Kind: kind})
+	}
+}
+
+// SetArrows replaces the arrows of one kind with one per move, ranked in
+// order from 1 (nil removes them).
+func (s *State) SetArrows(kind ArrowKind, moves []position.Move) {
+	kept := s.Arrows[:0]
+	for _, a := range s.Arrows {
+		if a.Kind != kind {
+			kept = append(kept, a)
+		}
+	}
+	s.Arrows = kept
+	for i, m := range moves {
+		if m != position.NoMove {
+			s.Arrows = append(s.Arrows, Arrow{From: m.From(), To: m.To(), Kind: kind, Rank: i + 1})
+		}
 	}
 }
 

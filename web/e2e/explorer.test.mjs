@@ -3,8 +3,9 @@
 // explorer lists 炮二平五 with the number of games the data holds (read here
 // from dist/explorer.bin and, when the master games are on this machine,
 // counted from them too); tapping a row plays the move and the explorer moves
-// on; stepping back shows the earlier position again, with rows that cannot
-// be tapped; past ply 30 and in a position no master reached it says so.
+// on; stepping back shows the earlier position again, where a row starts a
+// variation in analysis and cannot be tapped in a game against the engine;
+// past ply 30 and in a position no master reached it says so.
 // Screenshots (light and dark) go to dist/screenshots/explorer-*.png.
 
 import assert from 'node:assert/strict';
@@ -190,14 +191,19 @@ for (const viewport of ['desktop', 'phone']) {
       }
       assert.match(await panel(page).locator('.explorer-opening').textContent(), /中炮|Central Cannon/);
 
-      // Back to the start: the start's rows again, not to be tapped.
+      // Back to the start: the start's rows again, and (analysis keeps
+      // variations) a row tapped there starts a variation.
       await page.click('[data-action="prev"]');
       await row(page, 'c3c4').waitFor();
       const back = await rowGames(page);
       assert.equal(back.find(([m]) => m === 'h2e2')[1], want.games);
-      assert.ok(back.every(([, , disabled]) => disabled), 'rows of an earlier position cannot be tapped');
-      assert.notEqual(await panel(page).locator('.explorer-locked').textContent(), '');
-      await page.click('[data-action="next"]');
+      assert.ok(back.every(([, , disabled]) => !disabled), 'in analysis an earlier position takes moves');
+      await row(page, 'c3c4').click();
+      await page.locator('[data-movelist] [data-variation]').first().waitFor({ state: 'attached' });
+      assert.equal(await page.locator('[data-movelist] [data-ply="1"]').count() >= 1, true);
+      await page.click('[data-action="first"]');
+      await row(page, 'c3c4').waitFor();
+      await h2e2.click(); // back into the main line
       await row(page, 'h9g7').waitFor();
 
       // Closed and opened again: the data is not fetched twice.
@@ -230,6 +236,13 @@ for (const viewport of ['desktop', 'phone']) {
       const rows = await rowGames(page);
       if (rows.length === 0) assert.notEqual(await panel(page).locator('.explorer-empty').textContent(), '');
       else assert.ok(rows.every(([, , disabled]) => !disabled));
+      // One move back, Black's replies to 炮二平五 are shown, but in a game
+      // against the engine they cannot be tapped.
+      await page.click('[data-action="prev"]');
+      await row(page, 'h9g7').waitFor();
+      assert.ok((await rowGames(page)).every(([, , disabled]) => disabled), 'rows of an earlier position cannot be tapped');
+      assert.match(await panel(page).locator('.explorer-locked').textContent(), /之前的局面/);
+      await page.click('[data-action="last"]');
       await tab.screenshot(`explorer-play-${viewport}`, { fullPage: viewport === 'phone' });
       tab.assertNoErrors();
       await tab.close();

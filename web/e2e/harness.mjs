@@ -197,7 +197,19 @@ export async function openPage(browser, url, viewport = 'desktop') {
   const options = typeof viewport === 'string' ? viewports[viewport] : viewport;
   assert.ok(options, `unknown viewport ${viewport}`);
   const context = await browser.newContext(options);
-  const page = await context.newPage();
+  const tab = watchPage(await context.newPage(), context);
+  if (url) await tab.page.goto(url);
+  return tab;
+}
+
+/**
+ * Wraps a page as openPage does: its console errors, page errors, failed
+ * requests and HTTP errors (of the page and of every frame in it) are
+ * collected; close() closes the context.
+ * @param {import('playwright-core').Page} page
+ * @param {import('playwright-core').BrowserContext} context
+ */
+export function watchPage(page, context) {
   const errors = [];
   page.on('console', (msg) => {
     // Chromium's "Failed to load resource" lacks the URL; the response
@@ -215,7 +227,6 @@ export async function openPage(browser, url, viewport = 'desktop') {
     // Aborts are the page's own choice (navigation, cancelled fetch), not faults.
     if (!reason.includes('ERR_ABORTED')) errors.push(`request failed: ${req.url()} ${reason}`);
   });
-  if (url) await page.goto(url);
   return {
     page,
     context,
@@ -236,4 +247,30 @@ export async function openPage(browser, url, viewport = 'desktop') {
       await context.close();
     },
   };
+}
+
+/**
+ * Launches headless Debian chromium with a profile of its own whose
+ * preferences block third-party cookies, as Chrome does in incognito or when
+ * a player turns them off, and as Safari and Firefox do in their strict
+ * modes: a frame from another site then gets no storage at all (reading
+ * window.localStorage throws SecurityError). The result is a browser context
+ * (Playwright's persistent context); open pages with watchPage(await
+ * context.newPage(), context) and close it with context.close().
+ * @param {object} [options] context options, such as a viewport
+ */
+export async function launchStorageBlockingBrowser(options = viewports.desktop) {
+  assert.ok(fs.existsSync(chromiumPath), `${chromiumPath} not found`);
+  const profile = makeTempDir('xiangqi-e2e-profile-');
+  fs.mkdirSync(path.join(profile, 'Default'));
+  // cookie_controls_mode 1: block third-party cookies (0 allows them).
+  const prefs = { profile: { cookie_controls_mode: 1, block_third_party_cookies: true } };
+  fs.writeFileSync(path.join(profile, 'Default', 'Preferences'), JSON.stringify(prefs));
+  return chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: chromiumArgs,
+    timeout: 60_000,
+    ...options,
+  });
 }

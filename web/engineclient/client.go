@@ -55,12 +55,16 @@ type Client struct {
 	position string   // the last position message, re-sent after a restart
 	options  []string // setoption messages, re-sent after a restart
 
-	busyID    int    // id of the search the worker is running, 0 if none
-	wantID    int    // id of the search whose answer the page waits for
-	wantGo    string // its go message, re-sent after a restart
-	nextID    int
-	lastHeard time.Time
-	dialed    time.Time
+	busyID int // id of the search the worker is running, 0 if none
+	// busyEndless: that search runs until stopped (analysis), so a long
+	// silence while it deepens is no sign of a hung worker.
+	busyEndless bool
+	wantID      int    // id of the search whose answer the page waits for
+	wantGo      string // its go message, re-sent after a restart
+	wantEndless bool   // it is an endless (infinite) search
+	nextID      int
+	lastHeard   time.Time
+	dialed      time.Time
 
 	restarts []time.Time
 	dead     bool
@@ -141,9 +145,10 @@ func (c *Client) Go(g Go) int {
 	id := c.nextID
 	c.wantID = id
 	c.wantGo = g.message(id)
+	c.wantEndless = g.Infinite
 	if c.t != nil && c.ready && c.busyID == 0 {
 		c.t.Post(c.wantGo)
-		c.busyID = id
+		c.busyID, c.busyEndless = id, g.Infinite
 		c.lastHeard = c.now()
 		return id
 	}
@@ -251,7 +256,7 @@ func (c *Client) flush(queue []string) {
 		}
 		c.t.Post(msg)
 		if c.wantID != 0 && msg == c.wantGo {
-			c.busyID = c.wantID
+			c.busyID, c.busyEndless = c.wantID, c.wantEndless
 			c.lastHeard = c.now()
 		}
 	}
@@ -301,7 +306,7 @@ func (c *Client) Check() bool {
 		return false
 	}
 	now := c.now()
-	if (!c.ready && now.Sub(c.dialed) > ReadyLimit) || (c.busyID != 0 && now.Sub(c.lastHeard) > SilenceLimit) {
+	if (!c.ready && now.Sub(c.dialed) > ReadyLimit) || (c.busyID != 0 && !c.busyEndless && now.Sub(c.lastHeard) > SilenceLimit) {
 		c.Crashed("the engine stopped answering")
 		return true
 	}

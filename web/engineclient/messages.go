@@ -20,12 +20,14 @@ type Message struct {
 	Nodes   int64
 	NPS     int64
 	TimeMs  int64
-	PV      []string
-	Move    string
-	Ponder  string
-	Book    bool
-	Message string
-	Fatal   bool
+	// HashFull is how full the hash table is, in permille.
+	HashFull int
+	PV       []string
+	Move     string
+	Ponder   string
+	Book     bool
+	Message  string
+	Fatal    bool
 }
 
 // knownTypes are the message types the worker sends.
@@ -94,6 +96,7 @@ func Decode(data string) (Message, error) {
 	num("nodes", &m.Nodes)
 	num("nps", &m.NPS)
 	num("timeMs", &m.TimeMs)
+	small("hashfull", &m.HashFull)
 	str("move", &m.Move)
 	str("ponder", &m.Ponder)
 	flag("book", &m.Book)

@@ -1,8 +1,9 @@
 // Package game is the record of the game on the page: where it started, the
-// moves played, its headers and how it ended (by the rules or by
-// resignation), with taking moves back, positions at any ply, and conversion
-// to and from PGN and FEN. It is plain Go over engine/position and
-// engine/notation.
+// tree of moves played and tried (the main line and its variations, with
+// comments and annotations), its headers and how it ended (by the rules or
+// by resignation), with taking moves back, positions anywhere in the tree,
+// and conversion to and from PGN and FEN. It is plain Go over
+// engine/position and engine/notation.
 package game
 
 import (
@@ -12,9 +13,12 @@ import (
 	"xiangqi/engine/position"
 )
 
-// Game is one game: a start position and the legal moves played from it.
+// Game is one game: a start position and the tree of legal moves from it
+// (tree.go). Ply, Moves, Position and Outcome are those of the main line.
 type Game struct {
-	pos     *position.Position // the position after the last move, with its history
+	pos     *position.Position // the position at the main line's end, with its history
+	root    *notation.Node     // the tree; root.Move is NoMove
+	version int                // grows with every change of the tree
 	tags    []notation.Tag
 	outcome Outcome
 }
@@ -28,7 +32,7 @@ func New(start *position.Position) *Game {
 		// rather than fail.
 		p = position.NewStart()
 	}
-	g := &Game{pos: p}
+	g := &Game{pos: p, root: &notation.Node{Move: position.NoMove}}
 	g.judge()
 	return g
 }
@@ -82,18 +86,49 @@ func (g *Game) Play(m position.Move) error {
 	if m == position.NoMove || m.From() >= position.NumSquares || m.To() >= position.NumSquares || !g.pos.IsLegal(m) {
 		return fmt.Errorf("%v is not a legal move here", m)
 	}
+	g.mainEnd().AddChild(m)
+	g.version++
 	g.pos.MakeMove(m)
 	g.judge()
 	return nil
 }
 
-// TakeBack removes up to n moves from the end and returns how many it removed.
+// mainEnd returns the last node of the main line.
+func (g *Game) mainEnd() *notation.Node {
+	n := g.root
+	for len(n.Children) > 0 {
+		n = n.Children[0]
+	}
+	return n
+}
+
+// TakeBack removes up to n moves from the end of the main line, with what
+// was tried after them, and returns how many it removed. Where a removed
+// move had variations beside it, the first of them becomes the main line.
 // A finished game (even by resignation) is open again afterwards.
 func (g *Game) TakeBack(n int) int {
-	removed := 0
+	removed, reshaped := 0, false
 	for removed < n && g.pos.Ply() > 0 {
+		parent := g.root
+		for i := 1; i < g.pos.Ply(); i++ {
+			parent = parent.Children[0]
+		}
+		parent.Children = parent.Children[1:]
+		if len(parent.Children) == 0 {
+			parent.Children = nil
+		} else {
+			reshaped = true
+		}
 		g.pos.UnmakeMove()
 		removed++
+	}
+	if removed > 0 {
+		g.version++
+	}
+	if reshaped {
+		g.outcome = Outcome{}
+		g.rebuildMain()
+		return removed
 	}
 	if removed > 0 || g.outcome.Reason == ReasonResign {
 		g.outcome = Outcome{}

@@ -11,12 +11,15 @@ const (
 	View Mode = "view"
 	// Analysis: the player moves both sides and the engine only suggests.
 	Analysis Mode = "analysis"
+	// Editor: the position editor (摆棋); the link's position is the one
+	// being set up, and nobody plays until the player leaves the editor.
+	Editor Mode = "editor"
 )
 
 // ParseMode reads a mode name.
 func ParseMode(s string) (Mode, bool) {
 	switch m := Mode(s); m {
-	case Play, View, Analysis:
+	case Play, View, Analysis, Editor:
 		return m, true
 	}
 	return Play, false

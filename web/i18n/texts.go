@@ -31,7 +31,7 @@ var texts = map[string]entry{
 	"action.last":     {"Last move", "最后一步"},
 	"action.copy":     {"Copy", "复制"},
 	"action.copied":   {"Copied", "已复制"},
-	"action.openfile": {"Open a PGN file…", "打开棋谱文件…"},
+	"action.openfile": {"Open a game file (PGN, XQF, DhtmlXQ)…", "打开棋谱文件（PGN、XQF、DhtmlXQ）…"},
 	"action.loadtext": {"Load", "载入"},
 	"action.play":     {"Play", "走棋"},
 
@@ -75,8 +75,8 @@ var texts = map[string]entry{
 
 	// Load and share.
 	"load.title":  {"Open a game", "打开棋局"},
-	"load.paste":  {"Or paste a FEN position or a PGN game:", "或粘贴 FEN 局面或 PGN 棋谱："},
-	"load.empty":  {"Paste a FEN or PGN first.", "请先粘贴 FEN 或 PGN。"},
+	"load.paste":  {"Or paste a FEN position, a PGN game or a forum game ([DhtmlXQ]):", "或粘贴 FEN 局面、PGN 棋谱或论坛棋谱（[DhtmlXQ]）："},
+	"load.empty":  {"Paste a FEN, PGN or DhtmlXQ first.", "请先粘贴 FEN、PGN 或 DhtmlXQ。"},
 	"share.title": {"Share", "分享"},
 	"share.link":  {"Link to this game", "本局链接"},
 	"share.fen":   {"Position (FEN)", "局面（FEN）"},
@@ -139,6 +139,7 @@ var texts = map[string]entry{
 	"msg.copied":        {"Copied to the clipboard.", "已复制到剪贴板。"},
 	"msg.copyfailed":    {"Copying failed; select the text and copy it yourself.", "复制失败，请手动选择并复制。"},
 	"msg.storagefull":   {"The game could not be saved in this browser.", "无法在此浏览器中保存棋局。"},
+	"msg.nostorage":     {"This browser keeps nothing for this page: your game and settings last until you leave it.", "此浏览器不允许本页保存数据：离开页面后棋局和设置不会保留。"},
 	"msg.nothingtoundo": {"Nothing to take back.", "没有可悔的棋。"},
 	"msg.resigned":      {"You resigned.", "你认输了。"},
 

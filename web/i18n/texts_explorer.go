@@ -15,7 +15,7 @@ var explorerTexts = map[string]entry{
 
 	"explorer.total":  {"%s games", "%s 局"},
 	"explorer.row":    {"%s: %s games; Red won %d%%, drew %d%%, Black won %d%%", "%s：%s 局，红胜 %d%%，和 %d%%，黑胜 %d%%"},
-	"explorer.others": {"%s more with rarer moves.", "另有 %s 局着法少见。"},
+	"explorer.others": {"%s more with rarer moves. %s", "另有 %s 局着法少见。%s"},
 	"explorer.note":   {"From %s master games, first %d plies: moves seen %d+ times.", "取自 %s 局大师对局前 %d 步：出现 %d 次以上的着法。"},
 
 	"explorer.loading":       {"Loading the master games…", "正在载入大师对局…"},

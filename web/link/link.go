@@ -40,7 +40,7 @@ type Link struct {
 	Level int
 	// Flip turns the board (Black at the bottom) when set to true.
 	Flip, HasFlip bool
-	// Mode is play, view or analysis, or "".
+	// Mode is play, view, analysis or editor, or "".
 	Mode game.Mode
 	// Embed asks for the compact board without the page's chrome.
 	Embed bool
@@ -117,7 +117,7 @@ func Parse(fragment string) (Link, []error) {
 		if m, ok := game.ParseMode(strings.ToLower(v)); ok {
 			l.Mode = m
 		} else {
-			errs = append(errs, fmt.Errorf("mode: %q is not play, view or analysis", clip(v)))
+			errs = append(errs, fmt.Errorf("mode: %q is not play, view, analysis or editor", clip(v)))
 		}
 	}
 	if v, ok := values["embed"]; ok {

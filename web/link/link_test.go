@@ -44,6 +44,11 @@ func TestParse(t *testing.T) {
 				t.Errorf("settings = %v", l.Settings)
 			}
 		}, nil},
+		{"editor", "#mode=editor&fen=" + strings.ReplaceAll(mateInTwo, " ", "+"), func(t *testing.T, l Link) {
+			if l.Mode != game.Editor || l.Game == nil || l.Game.StartFEN() != mateInTwo {
+				t.Errorf("got mode %q game %v err %v", l.Mode, l.Game, l.GameErr)
+			}
+		}, nil},
 		{"bad fen", "#fen=not-a-fen&level=2", func(t *testing.T, l Link) {
 			if l.Game != nil || l.GameErr == nil || !strings.Contains(l.GameErr.Error(), "bad position") {
 				t.Errorf("game %v err %v", l.Game, l.GameErr)
@@ -118,6 +123,13 @@ func TestBuildRoundTrips(t *testing.T) {
 	}
 	if l.Side != "black" || l.Level != 7 || !l.Flip || l.Mode != game.Analysis || l.Settings["notation"] != "iccs" || l.Settings["lang"] != "zh" {
 		t.Errorf("read back %+v", l)
+	}
+	editor := Build(Share{FEN: mateInTwo, Mode: game.Editor})
+	if editor != "#fen=4k4/R8/9/9/9/9/9/9/9/1R1K5+w+-+-+0+1&mode=editor" {
+		t.Errorf("editor fragment = %q", editor)
+	}
+	if l, errs := Parse(editor); len(errs) != 0 || l.Mode != game.Editor || l.Game.StartFEN() != mateInTwo {
+		t.Errorf("editor link read back as %+v, %v", l, errs)
 	}
 	if got := Build(Share{Moves: []string{"h2e2"}}); got != "#moves=h2e2" {
 		t.Errorf("minimal fragment = %q", got)

@@ -24,6 +24,7 @@ const (
 	Info     = "info"
 	Level    = "level"
 	Side     = "side"
+	Lines    = "lines"
 )
 
 // Levels run from MinLevel to MaxLevel (the engine's levels).
@@ -31,6 +32,13 @@ const (
 	MinLevel     = 1
 	MaxLevel     = 10
 	DefaultLevel = 3
+)
+
+// The analysis board shows from MinLines to MaxLines engine lines.
+const (
+	MinLines     = 1
+	MaxLines     = 5
+	DefaultLines = 3
 )
 
 // Settings are the player's choices.
@@ -44,16 +52,17 @@ type Settings struct {
 	Info     bool   // show depth and score while the engine thinks
 	Level    int    // level of new games
 	Side     string // red or black: the player's side in new games
+	Lines    int    // engine lines on the analysis board
 }
 
 // Names lists every setting, in the order the page stores them.
-var Names = []string{Lang, Notation, Pieces, Theme, Sound, Music, Info, Level, Side}
+var Names = []string{Lang, Notation, Pieces, Theme, Sound, Music, Info, Level, Side, Lines}
 
 // Default returns the settings of a first visit in a language: Chinese
 // notation for Chinese readers and WXF for others, sound on, music off.
 func Default(lang i18n.Lang) Settings {
 	s := Settings{Lang: lang, Notation: "wxf", Pieces: "chinese", Theme: "auto", Sound: true,
-		Level: DefaultLevel, Side: "red"}
+		Level: DefaultLevel, Side: "red", Lines: DefaultLines}
 	if lang == i18n.Chinese {
 		s.Notation = "chinese"
 	}
@@ -131,6 +140,12 @@ func (s *Settings) Set(name, value string) error {
 			return fmt.Errorf("level: %q is not a level from %d to %d", value, MinLevel, MaxLevel)
 		}
 		s.Level = n
+	case Lines:
+		n, err := strconv.Atoi(v)
+		if err != nil || n < MinLines || n > MaxLines {
+			return fmt.Errorf("lines: %q is not a number from %d to %d", value, MinLines, MaxLines)
+		}
+		s.Lines = n
 	default:
 		return fmt.Errorf("unknown setting %q", name)
 	}
@@ -158,6 +173,8 @@ func (s Settings) Get(name string) string {
 		return onOff(s.Info)
 	case Level:
 		return strconv.Itoa(s.Level)
+	case Lines:
+		return strconv.Itoa(s.Lines)
 	}
 	return ""
 }
@@ -183,6 +200,9 @@ func (s *Settings) Sanitize() bool {
 	fix(&s.Side, Side, d.Side)
 	if s.Level < MinLevel || s.Level > MaxLevel {
 		s.Level, fixed = d.Level, true
+	}
+	if s.Lines < MinLines || s.Lines > MaxLines {
+		s.Lines, fixed = d.Lines, true
 	}
 	return fixed
 }

@@ -10,10 +10,17 @@
 //	 "settings":{"lang":"zh","notation":"chinese","pieces":"chinese","theme":"auto",
 //	             "sound":true,"music":false,"info":false,"level":3,"side":"red"},
 //	 "game":{"fen":"...","moves":["h2e2","h9g7"],"side":"red","level":3,"mode":"play",
-//	         "result":"red-wins","reason":"resign","tags":[["Event","..."]],"flip":false}}
+//	         "result":"red-wins","reason":"resign","tags":[["Event","..."]],"flip":false,
+//	         "tree":"1. h2e2 h9g7 (1... b9c7) *","cursor":"0.1"}}
+//
+// "previous" (a game of the same form) is a game in progress that a link
+// replaced, kept for the player to go back to.
 //
 // "game" is left out when there is none; "fen" is left out for the standard
-// opening.
+// opening. "tree" is the whole move tree as PGN in coordinates,
+// written only when the game has variations, comments or annotations; its
+// main line must be "moves". "cursor" is the move shown (a web/game Path),
+// left out for the live position. Pages that predate them ignore both.
 package storage
 
 import (
@@ -43,6 +50,9 @@ type State struct {
 	V        int
 	Settings settings.Settings
 	Game     *Game
+	// Previous is a game in progress that a link replaced, kept so the
+	// player can go back to it; nil when there is none.
+	Previous *Game
 }
 
 // Game is the game in progress.
@@ -55,7 +65,9 @@ type Game struct {
 	Result game.Result
 	Reason game.Reason
 	Tags   [][2]string
-	Flip   bool // Black at the bottom
+	Flip   bool   // Black at the bottom
+	Tree   string // PGN of the whole tree, or ""
+	Cursor string // the move shown, or "" for the live position
 }
 
 // Encode writes a state as JSON.
@@ -66,42 +78,56 @@ func Encode(s State) string {
 		switch name {
 		case settings.Sound, settings.Music, settings.Info:
 			v = jsonlite.BoolText(v == "on")
-		case settings.Level:
+		case settings.Level, settings.Lines:
 		default:
 			v = jsonlite.Quote(v)
 		}
 		sets = append(sets, name, v)
 	}
 	pairs := []string{"v", jsonlite.IntText(Version), "settings", jsonlite.ObjectText(sets...)}
-	if g := s.Game; g != nil {
-		var gp []string
-		if g.FEN != "" {
-			gp = append(gp, "fen", jsonlite.Quote(g.FEN))
-		}
-		moves := g.Moves
-		if moves == nil {
-			moves = []string{}
-		}
-		gp = append(gp, "moves", jsonlite.Strings(moves), "side", jsonlite.Quote(g.Side), "level", jsonlite.IntText(g.Level))
-		if g.Mode != "" {
-			gp = append(gp, "mode", jsonlite.Quote(string(g.Mode)))
-		}
-		if g.Result != "" {
-			gp = append(gp, "result", jsonlite.Quote(string(g.Result)), "reason", jsonlite.Quote(string(g.Reason)))
-		}
-		if len(g.Tags) > 0 {
-			tags := make([]string, len(g.Tags))
-			for i, kv := range g.Tags {
-				tags[i] = jsonlite.Strings(kv[:])
-			}
-			gp = append(gp, "tags", "["+strings.Join(tags, ",")+"]")
-		}
-		if g.Flip {
-			gp = append(gp, "flip", "true")
-		}
-		pairs = append(pairs, "game", jsonlite.ObjectText(gp...))
+	if s.Game != nil {
+		pairs = append(pairs, "game", encodeGame(s.Game))
+	}
+	if s.Previous != nil {
+		pairs = append(pairs, "previous", encodeGame(s.Previous))
 	}
 	return jsonlite.ObjectText(pairs...)
+}
+
+// encodeGame writes one stored game as a JSON object.
+func encodeGame(g *Game) string {
+	var gp []string
+	if g.FEN != "" {
+		gp = append(gp, "fen", jsonlite.Quote(g.FEN))
+	}
+	moves := g.Moves
+	if moves == nil {
+		moves = []string{}
+	}
+	gp = append(gp, "moves", jsonlite.Strings(moves), "side", jsonlite.Quote(g.Side), "level", jsonlite.IntText(g.Level))
+	if g.Mode != "" {
+		gp = append(gp, "mode", jsonlite.Quote(string(g.Mode)))
+	}
+	if g.Result != "" {
+		gp = append(gp, "result", jsonlite.Quote(string(g.Result)), "reason", jsonlite.Quote(string(g.Reason)))
+	}
+	if len(g.Tags) > 0 {
+		tags := make([]string, len(g.Tags))
+		for i, kv := range g.Tags {
+			tags[i] = jsonlite.Strings(kv[:])
+		}
+		gp = append(gp, "tags", "["+strings.Join(tags, ",")+"]")
+	}
+	if g.Flip {
+		gp = append(gp, "flip", "true")
+	}
+	if g.Tree != "" {
+		gp = append(gp, "tree", jsonlite.Quote(g.Tree))
+	}
+	if g.Cursor != "" {
+		gp = append(gp, "cursor", jsonlite.Quote(g.Cursor))
+	}
+	return jsonlite.ObjectText(gp...)
 }
 
 // Decode reads a stored state. Settings with values this version does not
@@ -139,6 +165,9 @@ func Decode(data string) (State, error) {
 	if gv, ok := root.Get("game"); ok && gv.Kind() != jsonlite.Null {
 		s.Game = r.game(gv)
 	}
+	if pv, ok := root.Get("previous"); ok && pv.Kind() != jsonlite.Null {
+		s.Previous = r.game(pv)
+	}
 	if r.err != nil {
 		return State{}, fmt.Errorf("saved data is malformed: %v", r.err)
 	}
@@ -146,6 +175,12 @@ func Decode(data string) (State, error) {
 	if s.Game != nil {
 		if _, err := s.Game.Build(); err != nil {
 			return State{}, fmt.Errorf("saved game: %v", err)
+		}
+	}
+	if s.Previous != nil {
+		if _, err := s.Previous.Build(); err != nil {
+			// Only the kept game is lost, not the one in progress.
+			s.Previous = nil
 		}
 	}
 	return s, nil
@@ -231,6 +266,9 @@ func (r *reader) settings(v jsonlite.Value, s *settings.Settings) {
 	if _, ok := v.Get("level"); ok {
 		s.Level = r.integer(v, "level")
 	}
+	if _, ok := v.Get("lines"); ok {
+		s.Lines = r.integer(v, "lines")
+	}
 }
 
 // game reads the game object.
@@ -240,7 +278,8 @@ func (r *reader) game(v jsonlite.Value) *Game {
 	}
 	g := &Game{FEN: r.str(v, "fen"), Side: r.str(v, "side"), Level: r.integer(v, "level"),
 		Mode: game.Mode(r.str(v, "mode")), Result: game.Result(r.str(v, "result")),
-		Reason: game.Reason(r.str(v, "reason")), Flip: r.boolean(v, "flip")}
+		Reason: game.Reason(r.str(v, "reason")), Flip: r.boolean(v, "flip"),
+		Tree: r.str(v, "tree"), Cursor: r.str(v, "cursor")}
 	if mv, ok := v.Get("moves"); ok {
 		if mv.Kind() != jsonlite.Array {
 			r.fail("moves is a %s, not an array", mv.Kind())
@@ -299,6 +338,22 @@ func (g *Game) Build() (*game.Game, error) {
 			return nil, fmt.Errorf("move %d: %v", i+1, err)
 		}
 	}
+	if g.Tree != "" {
+		tree, err := buildTree(start, g.Tree)
+		if err != nil {
+			return nil, fmt.Errorf("move tree: %v", err)
+		}
+		if strings.Join(tree.ICCS(), " ") != strings.Join(g.Moves, " ") {
+			return nil, fmt.Errorf("move tree: its main line is not the game's moves")
+		}
+		out = tree
+	}
+	if g.Cursor != "" {
+		p, err := game.ParsePath(g.Cursor)
+		if err != nil || !out.Valid(p) {
+			return nil, fmt.Errorf("the shown move %q is not in the game", g.Cursor)
+		}
+	}
 	if g.Side != "red" && g.Side != "black" {
 		return nil, fmt.Errorf("side %q is not red or black", g.Side)
 	}
@@ -334,10 +389,30 @@ func (g *Game) Build() (*game.Game, error) {
 	return out, nil
 }
 
-// FromGame records a game for storage.
-func FromGame(g *game.Game, side position.Color, level int, mode game.Mode, flip bool) *Game {
+// buildTree reads the stored move tree (PGN movetext from start).
+func buildTree(start *position.Position, movetext string) (*game.Game, error) {
+	rec, err := notation.ParseGame(movetext)
+	if err != nil {
+		return nil, err
+	}
+	rec.Start = start
+	rec.Result = "*"
+	return game.FromRecord(rec)
+}
+
+// FromGame records a game for storage; cursor is the move shown (nil for the
+// live position).
+func FromGame(g *game.Game, side position.Color, level int, mode game.Mode, flip bool, cursor game.Path) *Game {
 	out := &Game{FEN: g.StartFEN(), Moves: g.ICCS(), Side: side.String(), Level: level, Mode: mode,
 		Result: g.Outcome().Result, Reason: g.Outcome().Reason, Flip: flip}
+	if cursor != nil {
+		out.Cursor = cursor.String()
+	}
+	if g.Annotated() {
+		rec := g.Record()
+		rec.Tags, rec.Result = nil, "*"
+		out.Tree = rec.PGN(notation.ICCS)
+	}
 	for _, t := range g.Tags() {
 		out.Tags = append(out.Tags, [2]string{t.Name, t.Value})
 	}

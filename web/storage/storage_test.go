@@ -36,7 +36,7 @@ func TestRoundTrip(t *testing.T) {
 	g := played(t, "", "h2e2", "h9g7")
 	g.SetTags([]notation.Tag{{Name: "Event", Value: "Club \"night\""}})
 	g.Resign(position.Red)
-	s := State{Settings: settings.Default(i18n.Chinese), Game: FromGame(g, position.Black, 6, game.Play, true)}
+	s := State{Settings: settings.Default(i18n.Chinese), Game: FromGame(g, position.Black, 6, game.Play, true, nil)}
 	s.Settings.Music = true
 	data := Encode(s)
 	back, err := Decode(data)
@@ -59,7 +59,7 @@ func TestRoundTrip(t *testing.T) {
 }
 
 func TestDecodeRejects(t *testing.T) {
-	good := Encode(State{Settings: settings.Default(i18n.English), Game: FromGame(played(t, "", "h2e2"), position.Red, 3, game.Play, false)})
+	good := Encode(State{Settings: settings.Default(i18n.English), Game: FromGame(played(t, "", "h2e2"), position.Red, 3, game.Play, false, nil)})
 	tests := []struct{ name, data, want string }{
 		{"not JSON", "{{{", "not JSON"},
 		{"truncated", good[:len(good)/2], "not JSON"},
@@ -116,7 +116,7 @@ func replaceLast(s, old, new string) string {
 func TestEncodeWritesStandardJSON(t *testing.T) {
 	g := played(t, "", "h2e2")
 	g.SetTags([]notation.Tag{{Name: "Event", Value: "<b>\"x\"\n象"}})
-	data := Encode(State{Settings: settings.Default(i18n.English), Game: FromGame(g, position.Red, 3, game.Analysis, false)})
+	data := Encode(State{Settings: settings.Default(i18n.English), Game: FromGame(g, position.Red, 3, game.Analysis, false, nil)})
 	var out map[string]any
 	if err := json.Unmarshal([]byte(data), &out); err != nil {
 		t.Fatalf("%s: %v", data, err)
@@ -127,5 +127,48 @@ func TestEncodeWritesStandardJSON(t *testing.T) {
 	}
 	if _, ok := gm["fen"]; ok {
 		t.Error("fen written for the standard opening")
+	}
+}
+
+func TestTreeAndCursorRoundTrip(t *testing.T) {
+	g := played(t, "", "h2e2", "h9g7")
+	b9c7, _ := position.ParseMove("b9c7")
+	v, err := g.PlayAt(game.Path{0}, b9c7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.SetComment(game.Path{0}, "the central cannon")
+	data := Encode(State{Settings: settings.Default(i18n.English), Game: FromGame(g, position.Red, 3, game.Analysis, false, v)})
+	st, err := Decode(data)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, data)
+	}
+	out, err := st.Game.Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !out.Root().Equal(g.Root()) {
+		t.Errorf("the tree did not survive storage:\n%s", data)
+	}
+	if st.Game.Cursor != "0.1" {
+		t.Errorf("cursor %q, want 0.1", st.Game.Cursor)
+	}
+	// A tree whose main line is not the game's moves, or a cursor outside
+	// the tree, is refused rather than half read.
+	for name, bad := range map[string]string{
+		"tree":   strings.Replace(data, `"moves":["h2e2","h9g7"]`, `"moves":["h2e2"]`, 1),
+		"cursor": strings.Replace(data, `"cursor":"0.1"`, `"cursor":"0.5"`, 1),
+	} {
+		if bad == data {
+			t.Fatalf("%s: the test's edit did not apply to %s", name, data)
+		}
+		if _, err := Decode(bad); err == nil {
+			t.Errorf("a bad %s was accepted", name)
+		}
+	}
+	// A game without notes stores no tree.
+	plain := Encode(State{Settings: settings.Default(i18n.English), Game: FromGame(played(t, "", "h2e2"), position.Red, 3, game.Play, false, nil)})
+	if strings.Contains(plain, `"tree"`) || strings.Contains(plain, `"cursor"`) {
+		t.Errorf("plain game stored a tree or cursor: %s", plain)
 	}
 }

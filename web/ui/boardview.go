@@ -313,14 +313,21 @@ func (v *boardView) renderMarks(b *board.State) {
 			over.WriteString(`<circle class="dest" cx="` + num(x) + `" cy="` + num(y) + `" r="15"/>`)
 		}
 	}
-	for _, a := range b.Arrows {
+	// Lower-ranked analysis arrows first, so the best is drawn on top.
+	for i := len(b.Arrows) - 1; i >= 0; i-- {
+		a := b.Arrows[i]
 		x1, y1 := board.Point(a.From, v.bottom)
 		x2, y2 := board.Point(a.To, v.bottom)
 		cls := "arrow hint"
-		if a.Kind == board.ArrowBest {
+		switch a.Kind {
+		case board.ArrowBest:
 			cls = "arrow best"
+		case board.ArrowAnalysis:
+			cls = "arrow line r" + strconv.Itoa(min(a.Rank, 5))
 		}
-		arrows.WriteString(`<path class="` + cls + `" data-arrow="` + a.From.String() + a.To.String() + `" d="` + arrowPath(x1, y1, x2, y2) + `"/>`)
+		from, to := a.From.String(), a.To.String()
+		arrows.WriteString(`<path class="` + cls + `" data-arrow="` + from + to + `" data-from="` + from + `" data-to="` + to +
+			`" data-rank="` + strconv.Itoa(a.Rank) + `" d="` + arrowPath(x1, y1, x2, y2) + `"/>`)
 	}
 	key := under.String() + "|" + over.String() + "|" + arrows.String()
 	if key == v.marksKey {

@@ -216,6 +216,7 @@ func (u *UI) openShare() {
 	q(".share-link").Underlying().Set("value", url)
 	q(".share-fen").Underlying().Set("value", a.FEN())
 	q(".share-pgn").Underlying().Set("value", a.PGN())
+	q(".share-forum").Underlying().Set("value", a.ForumText())
 	q(".share-embed").Underlying().Set("value", embed.Snippet(base+frag+"&embed=1"))
 	showModal(dialog("dlg-share"))
 }
@@ -244,3 +245,6 @@ func (u *UI) copyText(text string, src, btn *dom.BasicHTMLElement) {
 	src.Underlying().Call("select")
 	u.toast(u.app.T("msg.copyfailed"), false)
 }
+
+// openKeys shows the list of keyboard shortcuts.
+func (u *UI) openKeys() { showModal(dialog("dlg-keys")) }

@@ -3,10 +3,12 @@
 package ui
 
 import (
-	"strings"
+	"fmt"
 	"syscall/js"
 
 	"honnef.co/go/js/dom/v2"
+
+	"xiangqi/engine/gamefile"
 )
 
 // savePGN downloads the game as a .pgn file.
@@ -42,18 +44,21 @@ func pgnName() string {
 // larger file would hold many games, and reading it all would stall the page.
 const maxFile = 1 << 20
 
-// readFile reads a chosen file and loads it; errors go to errEl.
+// readFile reads a chosen file's bytes (not text: old records are GBK, Big5
+// or binary XQF) and loads it; errors go to errEl.
 func (u *UI) readFile(file js.Value, errEl *dom.BasicHTMLElement) {
 	if file.Get("size").Float() > maxFile {
-		setText(errEl, u.app.T("msg.badfile", "the file is larger than 1 MB"))
+		setText(errEl, u.app.T("file.toolarge", "1"))
 		return
 	}
 	var ok, fail js.Func
 	release := func() { ok.Release(); fail.Release() }
 	ok = js.FuncOf(func(_ js.Value, args []js.Value) any {
 		defer release()
-		text := args[0].String()
-		if err := u.app.LoadFile(strings.TrimPrefix(text, "\ufeff")); err != nil {
+		buf := js.Global().Get("Uint8Array").New(args[0])
+		data := make([]byte, buf.Get("length").Int())
+		js.CopyBytesToGo(data, buf)
+		if err := u.app.LoadFile(data, decodeText); err != nil {
 			setText(errEl, err.Error())
 			return nil
 		}
@@ -65,5 +70,20 @@ func (u *UI) readFile(file js.Value, errEl *dom.BasicHTMLElement) {
 		setText(errEl, u.app.T("msg.badfile", "the file could not be read"))
 		return nil
 	})
-	file.Call("text").Call("then", ok, fail)
+	file.Call("arrayBuffer").Call("then", ok, fail)
+}
+
+// decodeText decodes an old encoding with the browser's TextDecoder, which
+// knows gbk, gb18030, big5 and utf-16 (so the page ships no tables of its
+// own); a label the browser does not know is an error, not a panic.
+func decodeText(data []byte, charset gamefile.Charset) (text string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("this browser cannot decode %s: %v", charset, r)
+		}
+	}()
+	arr := js.Global().Get("Uint8Array").New(len(data))
+	js.CopyBytesToJS(arr, data)
+	dec := js.Global().Get("TextDecoder").New(string(charset))
+	return dec.Call("decode", arr).String(), nil
 }

@@ -26,7 +26,9 @@ func (u *UI) bindBoard() {
 		// No text selection, no scrolling, no synthetic mouse events.
 		ev.Call("preventDefault")
 		pressed, pointer = true, ev.Get("pointerId").Int()
-		svg.Call("setPointerCapture", pointer)
+		// Capture fails for a pointer that is already gone; the press
+		// still counts.
+		callSafe(svg, "setPointerCapture", pointer)
 		u.startAudio()
 		u.app.PointerDown(sq, x, y)
 		u.renderNow()
@@ -66,8 +68,10 @@ func (u *UI) bindBoard() {
 	onActive(svg, "contextmenu", func(ev js.Value) { ev.Call("preventDefault") })
 }
 
-// bindKeys adds the page's keyboard shortcuts: arrow keys step through the
-// moves, Escape lets go of a selected piece. They are ignored while typing.
+// bindKeys adds the page's keyboard shortcuts: ← → step through the moves,
+// ↑ Home and ↓ End go to the first move and the end of the line, f flips the
+// board, a turns the analysis board on and off, ? lists the keys, Escape lets
+// go of a selected piece. They are ignored while typing.
 func (u *UI) bindKeys() {
 	on(js.Global().Get("document"), "keydown", func(ev js.Value) {
 		if ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool() || ev.Get("altKey").Bool() {
@@ -86,10 +90,16 @@ func (u *UI) bindKeys() {
 			u.app.Step(-1)
 		case "ArrowRight":
 			u.app.Step(1)
-		case "Home":
+		case "Home", "ArrowUp":
 			u.app.Show(0)
-		case "End":
-			u.app.Live()
+		case "End", "ArrowDown":
+			u.app.LineEnd()
+		case "f", "F":
+			u.app.Flip()
+		case "a", "A":
+			u.app.ToggleAnalysis()
+		case "?":
+			u.openKeys()
 		case "Escape":
 			u.app.Deselect()
 		default:

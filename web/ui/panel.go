@@ -9,6 +9,7 @@ import (
 	"honnef.co/go/js/dom/v2"
 
 	"xiangqi/web/app"
+	"xiangqi/web/game"
 	"xiangqi/web/i18n"
 )
 
@@ -77,11 +78,17 @@ func (u *UI) renderPanel() {
 	enable(button("load"), true)
 	enable(button("share"), true)
 	toggleClass(button("hint").Underlying(), "busy", a.Hinting())
-	ply, total := a.ShownPly(), a.Game().Ply()
+	ply := a.ShownPly()
 	enable(button("first"), ply > 0)
 	enable(button("prev"), ply > 0)
-	enable(button("next"), ply < total)
-	enable(button("last"), ply < total)
+	atEnd := a.AtLineEnd()
+	enable(button("next"), !atEnd)
+	enable(button("last"), !atEnd)
+	showIf(button("promote"), a.CanPromote())
+	prev := q("[data-previous]")
+	showIf(prev, a.HasPrevious())
+	setText(q(".previous-text"), a.PreviousText())
+	showIf(button("delete-move"), a.CanDeleteMove())
 	live := button("live")
 	if a.Reviewing() {
 		live.RemoveAttribute("hidden")
@@ -114,6 +121,18 @@ func (u *UI) renderPanel() {
 	u.moveList.render(u)
 }
 
+// showIf shows or hides a control (hidden controls take no room).
+func showIf(el *dom.BasicHTMLElement, on bool) {
+	if el == nil {
+		return
+	}
+	if on {
+		el.RemoveAttribute("hidden")
+	} else {
+		el.SetAttribute("hidden", "")
+	}
+}
+
 func orDash(s string) string {
 	if s == "" {
 		return "?"
@@ -121,103 +140,141 @@ func orDash(s string) string {
 	return s
 }
 
-// moveListView keeps the move list's buttons between frames and only adds,
-// removes or relabels what changed.
+// moveListView draws the move list: the main line in numbered rows of two
+// moves, and after a move what was written there (comments, variations, in
+// brackets when nested). The list is rebuilt only when its content changes
+// (app.MoveList's Key); moving through the moves only moves the highlight.
 type moveListView struct {
 	list    js.Value
-	rows    []js.Value // <li> per move pair
-	buttons []js.Value // one per ply
-	texts   []string
-	current int
-	offset  int // 1 when the game starts with Black to move
+	key     string
+	buttons map[string]js.Value // by data-path
+	current string
 }
 
 func (m *moveListView) reset() {
 	if m.list.Truthy() {
 		m.list.Set("textContent", "")
 	}
-	m.rows, m.buttons, m.texts = nil, nil, nil
-	m.current = -1
+	m.key, m.buttons, m.current = "", nil, ""
 }
 
 func (m *moveListView) render(u *UI) {
 	if !m.list.Truthy() {
-		m.list = js.Global().Get("document").Call("querySelector", "[data-movelist]")
-		m.current = -1
+		m.list = jsDoc.Call("querySelector", "[data-movelist]")
 	}
-	items := u.app.Moves()
-	offset := 0
-	if len(items) > 0 && !items[0].Red {
-		offset = 1
-	}
-	if offset != m.offset {
-		m.reset()
-		m.offset = offset
-	}
-	// Drop moves taken back or changed.
-	keep := 0
-	for keep < len(items) && keep < len(m.texts) && items[keep].Text == m.texts[keep] {
-		keep++
-	}
-	for len(m.buttons) > keep {
-		last := len(m.buttons) - 1
-		m.buttons[last].Call("remove")
-		m.buttons, m.texts = m.buttons[:last], m.texts[:last]
-	}
-	for len(m.rows) > (keep+offset+1)/2 {
-		last := len(m.rows) - 1
-		m.rows[last].Call("remove")
-		m.rows = m.rows[:last]
-	}
-	grew := false
-	for i := keep; i < len(items); i++ {
-		slot := i + offset
-		row := slot / 2
-		if row >= len(m.rows) {
-			li := jsDoc.Call("createElement", "li")
-			num := jsDoc.Call("createElement", "span")
-			num.Set("className", "num")
-			num.Set("textContent", strconv.Itoa(row+1)+".")
-			li.Call("appendChild", num)
-			if slot%2 == 1 { // Black starts: an empty slot for Red
-				gap := jsDoc.Call("createElement", "span")
-				gap.Set("className", "mv gap")
-				gap.Set("textContent", "…")
-				li.Call("appendChild", gap)
-			}
-			m.list.Call("appendChild", li)
-			m.rows = append(m.rows, li)
-		}
-		b := jsDoc.Call("createElement", "button")
-		b.Set("type", "button")
-		b.Set("className", "mv")
-		b.Call("setAttribute", "data-ply", strconv.Itoa(items[i].Ply))
-		b.Set("textContent", items[i].Text) // notation text, set as text
-		m.rows[row].Call("appendChild", b)
-		m.buttons = append(m.buttons, b)
-		m.texts = append(m.texts, items[i].Text)
-		grew = true
+	list := u.app.MoveList()
+	rebuilt := false
+	if list.Key != m.key {
+		m.build(u, list)
+		m.key, m.current = list.Key, ""
+		rebuilt = true
 	}
 	empty := q(".moves-empty")
-	if len(items) == 0 {
+	if len(list.Rows) == 0 {
 		empty.RemoveAttribute("hidden")
 	} else {
 		empty.SetAttribute("hidden", "")
 	}
-	cur := u.app.ShownPly()
-	if cur != m.current || grew {
-		if m.current > 0 && m.current <= len(m.buttons) {
-			toggleClass(m.buttons[m.current-1], "current", false)
-			m.buttons[m.current-1].Call("removeAttribute", "aria-current")
+	cur := u.app.CurrentPath()
+	if cur != m.current || rebuilt {
+		if b, ok := m.buttons[m.current]; ok {
+			toggleClass(b, "current", false)
+			b.Call("removeAttribute", "aria-current")
 		}
 		m.current = cur
-		if cur > 0 && cur <= len(m.buttons) {
-			b := m.buttons[cur-1]
+		if b, ok := m.buttons[cur]; ok {
 			toggleClass(b, "current", true)
 			b.Call("setAttribute", "aria-current", "step")
 			scrollIntoList(m.list, b)
 		}
 	}
+}
+
+// build draws the whole list anew.
+func (m *moveListView) build(u *UI, list app.MoveList) {
+	m.list.Set("textContent", "")
+	m.buttons = map[string]js.Value{}
+	el := func(tag, class, text string) js.Value {
+		e := jsDoc.Call("createElement", tag)
+		if class != "" {
+			e.Set("className", class)
+		}
+		if text != "" {
+			e.Set("textContent", text) // notation and comments, set as text
+		}
+		return e
+	}
+	if list.Intro != "" {
+		li := el("li", "lines", "")
+		li.Call("appendChild", el("p", "cmt", list.Intro))
+		m.list.Call("appendChild", li)
+	}
+	for _, row := range list.Rows {
+		li := el("li", "", "")
+		li.Call("appendChild", el("span", "num", strconv.Itoa(row.Number)+"."))
+		for _, it := range []*app.MoveItem{row.Red, row.Black} {
+			if it == nil {
+				li.Call("appendChild", el("span", "mv gap", "…"))
+				continue
+			}
+			li.Call("appendChild", m.moveButton(el, it))
+		}
+		m.list.Call("appendChild", li)
+		if len(row.Lines) == 0 {
+			continue
+		}
+		lines := el("li", "lines", "")
+		for _, tokens := range row.Lines {
+			line := el("p", "line", "")
+			if len(tokens) == 1 && tokens[0].Move == nil && tokens[0].Comment != "" {
+				line.Set("className", "line cmt")
+				line.Set("textContent", tokens[0].Comment)
+				lines.Call("appendChild", line)
+				continue
+			}
+			line.Call("setAttribute", "data-variation", "")
+			for _, t := range tokens {
+				switch {
+				case t.Open:
+					line.Call("appendChild", el("span", "br", "("))
+				case t.Close:
+					line.Call("appendChild", el("span", "br", ")"))
+				case t.Move != nil:
+					line.Call("appendChild", m.moveButton(el, t.Move))
+				default:
+					line.Call("appendChild", el("span", "cmt", t.Comment))
+				}
+			}
+			lines.Call("appendChild", line)
+		}
+		m.list.Call("appendChild", lines)
+	}
+}
+
+// moveButton is one move: data-ply on the main line (the stable hook) and
+// data-path everywhere, data-variation off the main line.
+func (m *moveListView) moveButton(el func(tag, class, text string) js.Value, it *app.MoveItem) js.Value {
+	b := el("button", "mv", "")
+	b.Set("type", "button")
+	b.Call("setAttribute", "data-path", it.Path)
+	if it.Main {
+		b.Call("setAttribute", "data-ply", strconv.Itoa(it.Ply))
+	} else {
+		b.Set("className", "mv var")
+		b.Call("setAttribute", "data-variation", "")
+	}
+	if it.Number != "" {
+		b.Call("appendChild", el("span", "mvnum", it.Number))
+	}
+	b.Call("appendChild", jsDoc.Call("createTextNode", it.Text))
+	if it.NAG != "" {
+		b.Call("appendChild", el("span", "nag", it.NAG))
+	}
+	if it.Comment != "" && it.Main {
+		b.Call("setAttribute", "title", it.Comment)
+	}
+	m.buttons[it.Path] = b
+	return b
 }
 
 // scrollIntoList scrolls the move list (only the list, never the page) so b
@@ -252,7 +309,11 @@ func (u *UI) bindControls() {
 	click("first", func() { a.Show(0) })
 	click("prev", func() { a.Step(-1) })
 	click("next", func() { a.Step(1) })
-	click("last", a.Live)
+	click("last", a.LineEnd)
+	click("previous-game", a.BackToPrevious)
+	click("dismiss-previous", a.DismissPrevious)
+	click("promote", a.Promote)
+	click("delete-move", a.DeleteMove)
 	click("live", a.Live)
 	click("save", u.savePGN)
 	click("new", u.openNewGame)
@@ -261,17 +322,15 @@ func (u *UI) bindControls() {
 	click("share", u.openShare)
 
 	// Clicks on moves reach the list (one listener for every move).
-	q("[data-movelist]").AddEventListener("click", false, func(ev dom.Event) {
-		t := ev.Target()
-		if t == nil {
-			return
-		}
-		if ply := t.GetAttribute("data-ply"); ply != "" {
-			if n, err := strconv.Atoi(ply); err == nil {
-				a.Show(n)
+	q("[data-movelist]").Underlying().Call("addEventListener", "click", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		b := args[0].Get("target").Call("closest", "[data-path]")
+		if b.Truthy() {
+			if p, err := game.ParsePath(b.Call("getAttribute", "data-path").String()); err == nil {
+				a.ShowPath(p)
 			}
 		}
-	})
+		return nil
+	}))
 
 	form := q(".move-input")
 	input := input("#move-text")

@@ -62,65 +62,12 @@ func (p platform) Announce(text string) {
 // Notify shows a message for a few seconds.
 func (p platform) Notify(text string, isError bool) { p.u.toast(text, isError) }
 
-// Store writes local storage; it fails in private modes and when full.
-func (p platform) Store(data string) error { return writeLocal(storage.Key, data) }
+// Store writes the saved game to local storage (or to memory, see
+// pageStore); it fails when the storage is full.
+func (p platform) Store(data string) error { return store.write(storage.Key, data) }
 
 // Changed schedules a redraw for the next frame.
 func (p platform) Changed() { p.u.changed() }
 
 // GameOver opens the game-over dialog once the board has shown the last move.
 func (p platform) GameOver() { p.u.pendingGameOver = true; p.u.changed() }
-
-type storageError struct{}
-
-func (storageError) Error() string { return "local storage is not available" }
-
-var errStorage error = storageError{}
-
-// localStorage returns window.localStorage, or undefined where reading it
-// throws (storage disabled).
-func localStorage() (v js.Value) {
-	defer func() {
-		if recover() != nil {
-			v = js.Undefined()
-		}
-	}()
-	return js.Global().Get("localStorage")
-}
-
-// loadStored reads the saved state.
-func loadStored() (data string, ok bool) { return readLocal(storage.Key) }
-
-// readLocal reads one local-storage item; ok is false when storage is
-// unavailable (private modes, blocked cookies) or the item is missing.
-func readLocal(key string) (data string, ok bool) {
-	defer func() {
-		if recover() != nil {
-			data, ok = "", false
-		}
-	}()
-	ls := localStorage()
-	if !ls.Truthy() {
-		return "", false
-	}
-	v := ls.Call("getItem", key)
-	if v.Type() != js.TypeString {
-		return "", false
-	}
-	return v.String(), true
-}
-
-// writeLocal writes one local-storage item, or says why it could not.
-func writeLocal(key, data string) (err error) {
-	defer func() {
-		if recover() != nil {
-			err = errStorage
-		}
-	}()
-	ls := localStorage()
-	if !ls.Truthy() {
-		return errStorage
-	}
-	ls.Call("setItem", key, data)
-	return nil
-}

@@ -85,10 +85,10 @@ func fetchText(path string, done func(string, error)) {
 }
 
 // StoredProgress reads the puzzle progress from local storage.
-func (platform) StoredProgress() (data string, ok bool) { return readLocal(puzzle.ProgressKey) }
+func (platform) StoredProgress() (data string, ok bool) { return store.read(puzzle.ProgressKey) }
 
 // StoreProgress writes the puzzle progress to local storage.
-func (platform) StoreProgress(data string) error { return writeLocal(puzzle.ProgressKey, data) }
+func (platform) StoreProgress(data string) error { return store.write(puzzle.ProgressKey, data) }
 
 // bindPuzzles wires the puzzle controls.
 func (u *UI) bindPuzzles() {

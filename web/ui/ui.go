@@ -10,6 +10,7 @@ import (
 
 	"xiangqi/web/app"
 	"xiangqi/web/art"
+	"xiangqi/web/storage"
 )
 
 // UI is the page: the controller and the elements that show it.
@@ -31,6 +32,7 @@ type UI struct {
 	lastPly         int
 	lastLang        string
 	moveList        moveListView
+	analysis        analysisView // the analysis board (analysis.go)
 	puzzles         puzzleView   // the puzzle mode's list and card (puzzles.go)
 	explorer        explorerView // the opening explorer's panel (explorer.go)
 }
@@ -49,7 +51,8 @@ func Run(opts Options) {
 	u.toastEl = q(".toast")
 	u.app = app.New(platform{u}, u.dialer(), opts)
 
-	stored, hasStored := loadStored()
+	store = openStore()
+	stored, hasStored := store.read(storage.Key)
 	fragment := win.Location().Hash()
 	lang := js.Global().Get("navigator").Get("language")
 	language := ""
@@ -61,6 +64,13 @@ func Run(opts Options) {
 	svg := js.Global().Get("document").Call("querySelector", "[data-board]")
 	u.bv = newBoardView(svg)
 	used := u.app.Start(app.Boot{Stored: stored, HasStored: hasStored, Fragment: fragment, Language: language})
+	if store.Blocked() {
+		// Quietly, and only where something would have been kept; a notice
+		// of Start's (a bad link, say) matters more and stays.
+		if note := u.app.StorageNote(); note != "" && u.toastTimer == 0 {
+			u.toast(note, false)
+		}
+	}
 	if used && !u.app.Embedded() {
 		// The link has been read into the game (and saved); without the
 		// fragment a reload resumes the game rather than reopening the link.
@@ -71,6 +81,7 @@ func Run(opts Options) {
 	u.bindControls()
 	u.bindDialogs()
 	u.bindPuzzles()
+	u.analysis.bind(u)
 	u.bindExplorer()
 	u.renderNow()
 	u.root.SetAttribute("data-ui", "ready")
@@ -80,10 +91,12 @@ func Run(opts Options) {
 }
 
 // clearFragment removes the URL fragment without reloading or adding history.
+// Some frames refuse it (a sandbox may); the link then stays, which is
+// harmless.
 func clearFragment() {
 	loc := js.Global().Get("location")
 	url := loc.Get("pathname").String() + loc.Get("search").String()
-	js.Global().Get("history").Call("replaceState", js.Null(), "", url)
+	callSafe(js.Global().Get("history"), "replaceState", js.Null(), "", url)
 }
 
 // changed schedules a redraw in the next animation frame; several changes in
@@ -116,6 +129,7 @@ func (u *UI) renderNow() {
 	}
 	u.bv.render(u.app, s.Pieces, labels)
 	u.renderPanel()
+	u.analysis.render(u)
 	u.renderPuzzles()
 	u.renderExplorer()
 	u.syncMusic(s.Music && u.gestured)

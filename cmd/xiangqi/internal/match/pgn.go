@@ -38,7 +38,8 @@ func notationGame(info PGNInfo, g GameRecord) (*notation.Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game %d: %v", g.Number, err)
 	}
-	ng := &notation.Game{Start: start, Moves: g.Moves, Result: g.Outcome.Result.PGN(), Comments: map[int]string{}}
+	ng := notation.NewGame(start, g.Moves)
+	ng.Result = g.Outcome.Result.PGN()
 	ng.SetTag("Event", info.Event)
 	ng.SetTag("Date", info.Date.Format("2006.01.02"))
 	ng.SetTag("Round", fmt.Sprint(g.Number))
@@ -49,16 +50,19 @@ func notationGame(info PGNInfo, g GameRecord) (*notation.Game, error) {
 	}
 	ng.SetTag("Opening", g.Opening.Name)
 	ng.SetTag("Termination", g.Outcome.Reason)
+	// nodes[N] is the node after ply N (the root for 0), where its comment goes.
+	nodes := append([]*notation.Node{ng.Root}, ng.MainLineNodes()...)
 	if g.OpeningPlies > 0 && g.OpeningPlies < len(g.Moves) {
-		ng.Comments[g.OpeningPlies] = "end of opening"
+		nodes[g.OpeningPlies].Comment = "end of opening"
 	}
 	end := g.Outcome.Reason
 	if g.Detail != "" {
 		end += ": " + g.Detail
 	}
-	if c := ng.Comments[len(g.Moves)]; c != "" {
-		end = c + "; " + end
+	last := nodes[len(nodes)-1]
+	if last.Comment != "" {
+		end = last.Comment + "; " + end
 	}
-	ng.Comments[len(g.Moves)] = end
+	last.Comment = end
 	return ng, nil
 }
