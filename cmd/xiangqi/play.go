@@ -61,7 +61,7 @@ func (g *terminalGame) run(fen string, in io.Reader) error {
 		return err
 	}
 	session := protocol.NewSession(search.Options{Level: g.level})
-	session.SetBook(protocol.EmbeddedBook)
+	session.SetBook(embeddedBook())
 	if err := session.SetOption(protocol.OptionOwnBook, "true"); err != nil {
 		return err
 	}

@@ -29,7 +29,7 @@ func runUCI(args []string) error {
 		return fmt.Errorf("unexpected arguments %q", flags.Args())
 	}
 	session := protocol.NewSession(search.DefaultOptions())
-	session.SetBook(protocol.EmbeddedBook)
+	session.SetBook(embeddedBook())
 	if err := session.SetOption(protocol.OptionOwnBook, "true"); err != nil {
 		return err
 	}

@@ -35,7 +35,7 @@ func runEngine() {
 	opts.Yield = yield.Yield
 	loadTables()
 	session := protocol.NewSession(opts)
-	session.SetBook(protocol.EmbeddedBook)
+	loadBook(session) // arrives in the background (book.go)
 	if err := session.SetOption(protocol.OptionOwnBook, "true"); err != nil {
 		panic(err)
 	}

@@ -12,7 +12,8 @@
 //   - In the worker, static/worker.js has made self.xiangqiEngine before
 //     starting Go: runEngine (engine.go) answers the worker protocol, with
 //     queue.go (the inbox), yield.go (turns of the worker's event loop during
-//     a search), tables.go (endgame tables fetched on demand) and warmup.go.
+//     a search), tables.go (endgame tables fetched on demand), book.go (the
+//     opening book, fetched in the background) and warmup.go.
 //   - On the page, there is a document: runPage (page.go) wires web/
 //     together.
 //
