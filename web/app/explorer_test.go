@@ -169,6 +169,19 @@ func TestExplorerInAnalysisAndViewModes(t *testing.T) {
 	if r.moves() != "h2e2 h9g7" {
 		t.Errorf("analysis: both sides' rows play: %q", r.moves())
 	}
+	// Stepped back to the start, a row starts a variation; the game keeps
+	// its moves and the explorer follows the variation.
+	r.a.Show(0)
+	if view := r.a.Explorer(); !view.Playable || rowsOf(view) != "h2e2=5 c3c4=2" {
+		t.Fatalf("analysis, back at the start: %+v", view)
+	}
+	r.a.PlayExplorerMove("c3c4")
+	if r.moves() != "h2e2 h9g7" || r.a.ShownPly() != 1 || !r.a.CanPromote() {
+		t.Errorf("after a row at the start: game %q, shown %q", r.moves(), r.a.CurrentPath())
+	}
+	if view := r.a.Explorer(); rowsOf(view) != "g6g5=2" || !view.Playable {
+		t.Errorf("in the variation 兵七进一: %+v", view)
+	}
 	v := newExplorerRig(t)
 	v.start(Boot{Fragment: "#mode=view&moves=h2e2"})
 	v.open()
