@@ -5,7 +5,7 @@
 // The book file (assets/book.bin) is built by `xiangqi book build` from the
 // master-games corpus. The native programs embed it (engine/book/bundled);
 // the browser's engine worker fetches it as a file of the site
-// (wasm/app/book.go). Its format:
+// (engine/worker/book.go). Its format:
 //
 //	offset size  field
 //	0      4     magic "XQBK"

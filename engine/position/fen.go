@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // StartFEN is the standard opening position as xqbase writes it.
@@ -140,6 +141,13 @@ func parseBoard(field string) ([NumSquares]Piece, error) {
 			}
 			pc, ok := pieceFromLetter(ch)
 			if !ok {
+				// The whole character, not its first byte: '马', not '\xe9'.
+				if letter, size := utf8.DecodeRuneInString(row[j:]); size > 1 {
+					return board, fmt.Errorf("FEN has an unknown piece letter %q in row %d", letter, i+1)
+				}
+				if ch >= utf8.RuneSelf { // a byte that is not UTF-8
+					return board, fmt.Errorf("FEN has an unknown piece letter '\\x%02x' in row %d", ch, i+1)
+				}
 				return board, fmt.Errorf("FEN has an unknown piece letter %q in row %d", ch, i+1)
 			}
 			if file >= 9 {

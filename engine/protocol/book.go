@@ -5,6 +5,7 @@ import (
 
 	"xiangqi/engine/book"
 	"xiangqi/engine/position"
+	"xiangqi/engine/search"
 )
 
 // BookMoves is the BookFunc of an opening book, or nil for none (a book that
@@ -12,7 +13,7 @@ import (
 // the book's moves with more variety; the top level keeps to the
 // best-scoring moves. Native programs pass the book built into them
 // (engine/book/bundled); the browser's worker fetches book.bin and installs
-// it with Session.SetBook when it arrives (wasm/app/book.go), so the
+// it with Session.SetBook when it arrives (engine/worker/book.go), so the
 // module does not carry it.
 func BookMoves(b *book.Book) BookFunc {
 	if b == nil {
@@ -23,9 +24,9 @@ func BookMoves(b *book.Book) BookFunc {
 	}
 }
 
-// BookVariety maps a level (1 to 10) to the book's variety: 1 (sample every
-// good move) at level 1 down to 0.1 at level 10.
+// BookVariety maps a level to the book's variety: 1 (sample every good move)
+// at search.MinLevel down to 0.1 at search.MaxLevel.
 func BookVariety(level int) float64 {
-	level = min(max(level, 1), 10)
-	return 0.1 + 0.9*float64(10-level)/9
+	level = min(max(level, search.MinLevel), search.MaxLevel)
+	return 0.1 + 0.9*float64(search.MaxLevel-level)/float64(search.MaxLevel-search.MinLevel)
 }

@@ -256,10 +256,7 @@ func (a *App) openingOf(p *position.Position) string {
 	if !ok {
 		return ""
 	}
-	if a.settings.Lang == i18n.Chinese {
-		return zh
-	}
-	return en
+	return i18n.Name(a.settings.Lang, zh, en)
 }
 
 // gamePly counts the plies since the start of a game as the position's

@@ -9,7 +9,7 @@ import (
 )
 
 // TestBrowserWasmLeavesOutTheBook guards the book's move out of the
-// browser's module: the worker fetches book.bin (wasm/app/book.go), so
+// browser's module: the worker fetches book.bin (engine/worker/book.go), so
 // nothing linked into wasm/app may import this package or xiangqi/assets,
 // which would put the book's 320 KB back into every visitor's download.
 func TestBrowserWasmLeavesOutTheBook(t *testing.T) {
