@@ -69,6 +69,10 @@ type Options struct {
 	// KnownDraw reports a position no play can win (egtb.IsKnownDraw); it
 	// ends a puzzle attempt early. Without it only the rules end one.
 	KnownDraw func(*position.Position) bool
+	// InBook reports whether the opening book plays a move in a position;
+	// a review never penalises such a move. Without it no move is a book
+	// move.
+	InBook func(*position.Position, position.Move) bool
 }
 
 // App is the controller of one page.
@@ -93,15 +97,20 @@ type App struct {
 	info     engineclient.Message
 	engErr   string // why the engine could not move, shown in the status
 
-	listCache  MoveList // the move list, rebuilt when its key changes
-	gameSerial int      // grows each time the game in hand is replaced
+	listCache    MoveList // the move list, rebuilt when its key changes
+	gameSerial   int      // grows each time the game in hand is replaced
+	marksVersion int      // grows each time the review's marks change
 
 	cue        Cue
 	storeError bool // a failed write was reported already
 	booted     bool
 
-	pz puzzles  // the composed endgames (puzzles.go)
-	an analysis // the analysis board's engine (analysis.go)
+	pz puzzles    // the composed endgames (puzzles.go)
+	an analysis   // the analysis board's engine (analysis.go)
+	rv *reviewJob // the review of the game (review.go), nil before one
+	// learn is the quiz on the reviewed game's mistakes (learn.go), nil
+	// when not quizzing.
+	learn *learnSession
 	// previous is the game in progress that a link replaced (previous.go).
 	previous *storage.Game
 	ex       explorerState // the opening explorer (explorer.go)

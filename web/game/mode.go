@@ -14,12 +14,15 @@ const (
 	// Editor: the position editor (摆棋); the link's position is the one
 	// being set up, and nobody plays until the player leaves the editor.
 	Editor Mode = "editor"
+	// Review: the game's review (复盘): every move judged by the engine,
+	// on the analysis board.
+	Review Mode = "review"
 )
 
 // ParseMode reads a mode name.
 func ParseMode(s string) (Mode, bool) {
 	switch m := Mode(s); m {
-	case Play, View, Analysis, Editor:
+	case Play, View, Analysis, Editor, Review:
 		return m, true
 	}
 	return Play, false

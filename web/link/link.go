@@ -117,7 +117,7 @@ func Parse(fragment string) (Link, []error) {
 		if m, ok := game.ParseMode(strings.ToLower(v)); ok {
 			l.Mode = m
 		} else {
-			errs = append(errs, fmt.Errorf("mode: %q is not play, view, analysis or editor", clip(v)))
+			errs = append(errs, fmt.Errorf("mode: %q is not play, view, analysis, editor or review", clip(v)))
 		}
 	}
 	if v, ok := values["embed"]; ok {

@@ -33,6 +33,7 @@ type UI struct {
 	lastLang        string
 	moveList        moveListView
 	analysis        analysisView // the analysis board (analysis.go)
+	review          reviewView   // the review (review.go)
 	puzzles         puzzleView   // the puzzle mode's list and card (puzzles.go)
 	explorer        explorerView // the opening explorer's panel (explorer.go)
 }
@@ -82,6 +83,7 @@ func Run(opts Options) {
 	u.bindDialogs()
 	u.bindPuzzles()
 	u.analysis.bind(u)
+	u.review.bind(u)
 	u.bindExplorer()
 	u.renderNow()
 	u.root.SetAttribute("data-ui", "ready")
@@ -130,6 +132,7 @@ func (u *UI) renderNow() {
 	u.bv.render(u.app, s.Pieces, labels)
 	u.renderPanel()
 	u.analysis.render(u)
+	u.review.render(u)
 	u.renderPuzzles()
 	u.renderExplorer()
 	u.syncMusic(s.Music && u.gestured)
