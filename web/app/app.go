@@ -70,8 +70,8 @@ type Options struct {
 	// ends a puzzle attempt early. Without it only the rules end one.
 	KnownDraw func(*position.Position) bool
 	// InBook reports whether the opening book plays a move in a position;
-	// a review never penalises such a move. Without it no move is a book
-	// move.
+	// a review never penalises such a move. Without it the page fetches
+	// the site's book when a review first asks (book.go).
 	InBook func(*position.Position, position.Move) bool
 }
 
@@ -108,6 +108,7 @@ type App struct {
 	pz puzzles    // the composed endgames (puzzles.go)
 	an analysis   // the analysis board's engine (analysis.go)
 	rv *reviewJob // the review of the game (review.go), nil before one
+	bk pageBook   // the opening book, for the review (book.go)
 	// learn is the quiz on the reviewed game's mistakes (learn.go), nil
 	// when not quizzing.
 	learn *learnSession
