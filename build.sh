@@ -18,9 +18,9 @@ cd "$ROOT"
 
 # Files in static/ and assets/ that stay out of dist/ (shell patterns on the
 # base name): documentation, Go sources, and the sources that assets are built from.
-# book.bin is left out too: the engine embeds it (package assets), and nothing
-# fetches it.
-DIST_EXCLUDE=('README*' '*.md' '*.go' '.gitkeep' '.DS_Store' '*.pgn' '*.xcf' '*.psd' '*.aup3' 'book.bin')
+# (book.bin and explorer.bin ship: the engine's worker fetches the book and the
+# page the explorer's data; xiangqi.wasm carries neither.)
+DIST_EXCLUDE=('README*' '*.md' '*.go' '.gitkeep' '.DS_Store' '*.pgn' '*.xcf' '*.psd' '*.aup3')
 # Directories in static/ and assets/ that hold sources only.
 DIST_EXCLUDE_DIRS=('src' 'source' 'sources')
 # Files without which dist/ is no site: build fails if one is missing.

@@ -1,6 +1,7 @@
 // Package assets embeds the data files that the engine needs at run time, so
-// the native command line, the wasm worker and the edge build carry them
-// without a file system.
+// the native command line and the edge build carry them without a file
+// system. The browser's module does not import it: its worker fetches
+// book.bin from the site.
 package assets
 
 import _ "embed"

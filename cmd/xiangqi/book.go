@@ -13,6 +13,7 @@ import (
 	"xiangqi/engine/book/bundled"
 	"xiangqi/engine/notation"
 	"xiangqi/engine/position"
+	"xiangqi/engine/protocol"
 )
 
 func init() {
@@ -65,6 +66,17 @@ func bookBuild(args []string) error {
 	fmt.Printf("read %d games (%d without a result skipped); %d positions, %d moves; wrote %s (%d bytes) in %v\n",
 		st.Games, st.Skipped, st.Positions, st.Entries, *out, len(data), time.Since(start).Round(time.Millisecond))
 	return nil
+}
+
+// embeddedBook is the engine's book in the native programs: the one built
+// into them (assets/book.bin), or none if it does not load.
+func embeddedBook() protocol.BookFunc {
+	b, err := bundled.Book()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "xiangqi: playing without the opening book:", err)
+		return nil
+	}
+	return protocol.BookMoves(b)
 }
 
 // positionFromArgs reads --fen and a list of moves in any notation.

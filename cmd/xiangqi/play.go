@@ -62,7 +62,7 @@ func (g *terminalGame) run(fen string, in io.Reader) error {
 	opts := playingOptions()
 	opts.Level = g.level
 	session := protocol.NewSession(opts)
-	session.SetBook(protocol.EmbeddedBook)
+	session.SetBook(embeddedBook())
 	if err := session.SetOption(protocol.OptionOwnBook, "true"); err != nil {
 		return err
 	}

@@ -16,8 +16,10 @@ package main
 //     worker.js's init message;
 //   - images the page links as data: URLs, and the sounds and puzzles as
 //     data: URLs the page finds through xiangqiBoot.assets. The opening book
-//     is inside xiangqi.wasm already; the endgame tables are left out (860 KB
-//     for rare endings: the engine plays them by search).
+//     (320 KB) and the endgame tables (860 KB) are left out: the worker,
+//     made from a Blob, has no address to fetch them from, and plays the
+//     opening and the rare endings by search. The opening explorer's data
+//     (200 KB) is in, among the assets.
 // The service worker, the manifest and preloads are left out: none works
 // from file://.
 
@@ -55,9 +57,9 @@ const singleWasm, singleWasmBlock = "xiangqi.wasm", "xq-wasm"
 var singleSkipScripts = map[string]bool{"sw-register.js": true}
 
 // singleAssetDirs hold the files the page loads by name at run time (sounds,
-// music, the puzzle collection); they are handed over as data: URLs in
-// xiangqiBoot.assets.
-var singleAssetDirs = []string{"sounds", "puzzles"}
+// music, the puzzle collection, the opening explorer's data, a file rather
+// than a folder); they are handed over as data: URLs in xiangqiBoot.assets.
+var singleAssetDirs = []string{"sounds", "puzzles", "explorer.bin"}
 
 func runSingle(args []string) error {
 	flags := flag.NewFlagSet("single", flag.ContinueOnError)

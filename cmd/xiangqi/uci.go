@@ -28,7 +28,7 @@ func runUCI(args []string) error {
 		return fmt.Errorf("unexpected arguments %q", flags.Args())
 	}
 	session := protocol.NewSession(playingOptions())
-	session.SetBook(protocol.EmbeddedBook)
+	session.SetBook(embeddedBook())
 	if err := session.SetOption(protocol.OptionOwnBook, "true"); err != nil {
 		return err
 	}

@@ -3,7 +3,9 @@
 // names of the openings those positions belong to.
 //
 // The book file (assets/book.bin) is built by `xiangqi book build` from the
-// master-games corpus and embedded in the engine. Its format:
+// master-games corpus. The native programs embed it (engine/book/bundled);
+// the browser's engine worker fetches it as a file of the site
+// (engine/worker/book.go). Its format:
 //
 //	offset size  field
 //	0      4     magic "XQBK"

@@ -12,9 +12,9 @@
 //
 // The file (assets/explorer.bin, built by `xiangqi explorer build`) holds no
 // keys: it is the tree of the positions in the order a depth-first walk from
-// the start position meets them, and Load replays that walk to compute each
-// position's key. That makes it less than half the size of a table with
-// 8-byte keys. Its layout, every number little endian:
+// the start position meets them, and Load (or a Loader, a slice at a time)
+// replays that walk to compute each position's key. That makes it less than
+// half the size of a table with 8-byte keys. Its layout, every number little endian:
 //
 //	offset size  field
 //	0      4     magic "XQEX"

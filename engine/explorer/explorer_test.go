@@ -254,6 +254,48 @@ func TestEncodeDeterministic(t *testing.T) {
 	}
 }
 
+// TestLoaderInSteps reads the file a few records at a time, as the page
+// does, and gets what Load gets.
+func TestLoaderInSteps(t *testing.T) {
+	_, data, st := build(t, smallCorpus, Options{MaxPly: 30, MinGames: 1})
+	whole, err := Load(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []int{1, 2, 7} {
+		l, err := NewLoader(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		steps := 0
+		for done := false; !done; steps++ {
+			if l.Data() != nil {
+				t.Fatal("data before the last step")
+			}
+			if done, err = l.Step(n); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if want := (st.Records + n - 1) / n; steps < want || !reflect.DeepEqual(l.Data().index, whole.index) {
+			t.Errorf("steps of %d: %d steps (want at least %d), same index: %v", n, steps, want, reflect.DeepEqual(l.Data().index, whole.index))
+		}
+	}
+}
+
+// BenchmarkLoad loads the shipped file: the page's cost of opening the
+// explorer, less the browser's slowdown.
+func BenchmarkLoad(b *testing.B) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "assets", "explorer.bin"))
+	if err != nil {
+		b.Skip(err)
+	}
+	for b.Loop() {
+		if _, err := Load(data); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 // fixCRC rewrites the checksum of data in place, so the rest of the checks
 // see a mutated file.
 func fixCRC(data []byte) []byte {

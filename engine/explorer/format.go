@@ -2,7 +2,6 @@ package explorer
 
 import (
 	"encoding/binary"
-	"errors"
 	"fmt"
 	"hash/crc32"
 	"sort"
@@ -176,115 +175,6 @@ func contains(ms []position.Move, m position.Move) bool {
 		}
 	}
 	return false
-}
-
-// Data is a loaded explorer file.
-type Data struct {
-	maxPly, minGames, games int
-	body                    []byte
-	index                   map[uint64]uint32 // canonical key -> offset of its record in body
-	follow                  []position.Move   // Load's stack of moves to walk
-}
-
-// ErrCorrupt wraps every reason an explorer file is rejected.
-var ErrCorrupt = errors.New("opening explorer data is corrupt")
-
-// Load reads an explorer file. It replays the file's walk from the start
-// position to learn each record's position, checking every move it makes,
-// so bad data gives an error rather than wrong positions.
-func Load(data []byte) (*Data, error) {
-	if len(data) < headerSize {
-		return nil, fmt.Errorf("%w: %d bytes is shorter than the header", ErrCorrupt, len(data))
-	}
-	if string(data[:4]) != magic {
-		return nil, fmt.Errorf("%w: not an explorer file (bad magic)", ErrCorrupt)
-	}
-	if v := binary.LittleEndian.Uint16(data[4:]); v != version {
-		return nil, fmt.Errorf("%w: format version %d, this program reads %d", ErrCorrupt, v, version)
-	}
-	body := data[headerSize:]
-	if crc32.ChecksumIEEE(body) != binary.LittleEndian.Uint32(data[20:]) {
-		return nil, fmt.Errorf("%w: checksum mismatch", ErrCorrupt)
-	}
-	records := binary.LittleEndian.Uint32(data[12:])
-	if records > maxRecords {
-		return nil, fmt.Errorf("%w: %d records", ErrCorrupt, records)
-	}
-	d := &Data{
-		maxPly:   int(binary.LittleEndian.Uint16(data[6:])),
-		minGames: int(binary.LittleEndian.Uint16(data[8:])),
-		games:    int(binary.LittleEndian.Uint32(data[16:])),
-		body:     body,
-		index:    make(map[uint64]uint32, records),
-	}
-	end := 0
-	if len(body) > 0 {
-		var err error
-		// The start position is its own mirror image.
-		if end, err = d.walk(position.NewStart(), position.NewStart(), 0, 0); err != nil {
-			return nil, err
-		}
-	}
-	if end != len(body) {
-		return nil, fmt.Errorf("%w: %d bytes after the last record", ErrCorrupt, len(body)-end)
-	}
-	if len(d.index) != int(records) {
-		return nil, fmt.Errorf("%w: header says %d records, the file holds %d", ErrCorrupt, records, len(d.index))
-	}
-	d.follow = nil
-	return d, nil
-}
-
-// walk indexes the record at off, which is p's, and the records that follow
-// from it; it returns the offset after them. mirror is p's mirror image,
-// played along so that its key, p's mirrored key, costs one move rather
-// than a look at every point (that look was half of Load's time).
-func (d *Data) walk(p, mirror *position.Position, off, depth int) (int, error) {
-	if depth > maxDepth {
-		return 0, fmt.Errorf("%w: the walk goes deeper than %d plies", ErrCorrupt, maxDepth)
-	}
-	key, mirrored := book.CanonicalKey(p.Key(), mirror.Key())
-	if _, dup := d.index[key]; dup {
-		return 0, fmt.Errorf("%w: position %s recorded twice", ErrCorrupt, p.FEN())
-	}
-	d.index[key] = uint32(off)
-	// The moves to follow go on one stack shared by the whole walk.
-	first := len(d.follow)
-	off, err := d.edges(off, func(m position.Move, followed, hidden bool, _ Stats) error {
-		if hidden && !followed {
-			return fmt.Errorf("%w: a hidden move leads nowhere", ErrCorrupt)
-		}
-		if followed {
-			d.follow = append(d.follow, m)
-		}
-		return nil
-	})
-	if err != nil {
-		return 0, err
-	}
-	last := len(d.follow)
-	for i := first; i < last; i++ {
-		m := d.follow[i]
-		if mirrored {
-			m = m.Mirror()
-		}
-		// Pseudo-legal is what MakeMove needs (the full legality test with
-		// its look for check cost a third of Load's time); a move that
-		// captures a king cannot come from a game.
-		if !p.IsPseudoLegal(m) || p.PieceAt(m.To()).Type() == position.King {
-			return 0, fmt.Errorf("%w: impossible move %s in %s", ErrCorrupt, m, p.FEN())
-		}
-		p.MakeMove(m)
-		mirror.MakeMove(m.Mirror())
-		off, err = d.walk(p, mirror, off, depth+1)
-		p.UnmakeMove()
-		mirror.UnmakeMove()
-		if err != nil {
-			return 0, err
-		}
-	}
-	d.follow = d.follow[:first]
-	return off, nil
 }
 
 // edges reads the record at off (its others count is skipped), calling fn

@@ -3,21 +3,25 @@ package protocol
 import (
 	"math/rand/v2"
 
-	"xiangqi/engine/book/bundled"
+	"xiangqi/engine/book"
 	"xiangqi/engine/position"
 	"xiangqi/engine/search"
 )
 
-// EmbeddedBook is the BookFunc of the opening book built into the program
-// (assets/book.bin). The book is parsed on first use; when it is corrupt the
-// engine simply searches. Low levels choose among the book's moves with more
-// variety; the top level keeps to the best-scoring moves.
-func EmbeddedBook(p *position.Position, level int) (position.Move, bool) {
-	b, err := bundled.Book()
-	if err != nil {
-		return position.NoMove, false
+// BookMoves is the BookFunc of an opening book, or nil for none (a book that
+// failed to load: the engine then simply searches). Low levels choose among
+// the book's moves with more variety; the top level keeps to the
+// best-scoring moves. Native programs pass the book built into them
+// (engine/book/bundled); the browser's worker fetches book.bin and installs
+// it with Session.SetBook when it arrives (engine/worker/book.go), so the
+// module does not carry it.
+func BookMoves(b *book.Book) BookFunc {
+	if b == nil {
+		return nil
 	}
-	return b.Choose(p, BookVariety(level), rand.Float64)
+	return func(p *position.Position, level int) (position.Move, bool) {
+		return b.Choose(p, BookVariety(level), rand.Float64)
+	}
 }
 
 // BookVariety maps a level to the book's variety: 1 (sample every good move)

@@ -9,6 +9,9 @@ import (
 	"xiangqi/engine/search"
 )
 
+// tableDir is the site's folder of endgame tables, beside the worker.
+const tableDir = "egtb/"
+
 // tableWait bounds how long a search of an ending waits for its tables to
 // arrive before it starts without them.
 const tableWait = 5 * time.Second
@@ -55,7 +58,7 @@ func (t *tableLoader) fetch(name string) <-chan struct{} {
 	ch := make(chan struct{})
 	t.inFlight[name] = ch
 	t.mu.Unlock()
-	t.host.Fetch(name, func(data []byte, err error) {
+	t.host.Fetch(tableDir+name, func(data []byte, err error) {
 		if err == nil {
 			err = t.lib.Load(data)
 		}

@@ -8,7 +8,8 @@
 //
 // Files: worker.go (Host, Options, Worker and its message loop), queue.go
 // (the inbox), yield.go (turns of the event loop and their statistics),
-// tables.go (endgame tables fetched by the host), warmup.go.
+// tables.go (endgame tables fetched by the host), book.go (the opening
+// book, fetched by the host), warmup.go.
 package worker
 
 import (
@@ -24,10 +25,11 @@ type Host interface {
 	// Yield returns once the worker's event loop has had a turn, so that
 	// messages (a stop) and fetched files reach Go during a search.
 	Yield()
-	// Fetch starts fetching a file that lies beside the worker (an endgame
-	// table, "egtb/<name>") and returns at once; done is called once, later
-	// and from any goroutine, with the file's bytes or an error.
-	Fetch(name string, done func(data []byte, err error))
+	// Fetch starts fetching a file of the site by its path relative to the
+	// worker ("book.bin", an endgame table "egtb/<name>") and returns at
+	// once; done is called once, later and from any goroutine, with the
+	// file's bytes or an error.
+	Fetch(path string, done func(data []byte, err error))
 }
 
 // Options configure a Worker.
@@ -38,6 +40,10 @@ type Options struct {
 	// Book answers positions from the opening book (nil: none); the worker
 	// turns the OwnBook option on when it has one.
 	Book protocol.BookFunc
+	// BookFile is the opening book's file beside the worker, which it
+	// fetches as it starts when Book is nil ("": none). Until the book has
+	// arrived the worker plays without one (book.go).
+	BookFile string
 	// Tables lists the endgame-table files the host can fetch
 	// (egtb.ShippedFiles); nil means none.
 	Tables []string
@@ -46,10 +52,10 @@ type Options struct {
 	WarmUp bool
 }
 
-// DefaultOptions are the site's: the search's defaults, the shipped tables
-// and a warm-up. The book is the caller's to give.
+// DefaultOptions are the site's: the search's defaults, the book and the
+// shipped tables fetched from the site, and a warm-up.
 func DefaultOptions() Options {
-	return Options{Engine: search.DefaultOptions(), Tables: egtb.ShippedFiles(), WarmUp: true}
+	return Options{Engine: search.DefaultOptions(), BookFile: BookFile, Tables: egtb.ShippedFiles(), WarmUp: true}
 }
 
 // Worker runs the engine for one Web Worker. Receive may be called from any
@@ -61,6 +67,7 @@ type Worker struct {
 	inbox   *queue
 	turns   *turns
 	tables  *tableLoader
+	book    bookLoader
 	session *protocol.Session
 }
 
@@ -75,10 +82,13 @@ func New(host Host, opts Options) *Worker {
 	w.session.SetPrepare(w.tables.prepare)
 	if opts.Book != nil {
 		w.session.SetBook(opts.Book)
+	}
+	if opts.Book != nil || opts.BookFile != "" {
 		if err := w.session.SetOption(protocol.OptionOwnBook, "true"); err != nil {
 			panic(err) // the option's name is the protocol's own constant
 		}
 	}
+	w.book.done = make(chan struct{})
 	return w
 }
 
@@ -89,6 +99,7 @@ func (w *Worker) Receive(msg []byte) { w.inbox.push(msg) }
 // Run posts the ready message, warms up, and then handles the messages in
 // the order they came, forever.
 func (w *Worker) Run() {
+	w.loadBook()
 	w.host.Post(protocol.ReadyMessage(protocol.VersionString()))
 	if w.opts.WarmUp {
 		w.warmUp()

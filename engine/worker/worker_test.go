@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -21,11 +22,13 @@ import (
 // tables on a goroutine of their own, as a fetch's promise would resolve.
 type fakeHost struct {
 	posts chan map[string]any
-	files fs.FS // nil: every fetch fails
+	files fs.FS  // the tables (egtb/); nil: every fetch of a table fails
+	book  []byte // book.bin; nil: its fetch fails
 	hold  chan struct{}
 
 	mu      sync.Mutex
-	fetched []string
+	fetched []string // tables, by name
+	others  []string // other files, by path
 	yields  int
 }
 
@@ -48,19 +51,27 @@ func (h *fakeHost) Yield() {
 	runtime.Gosched()
 }
 
-func (h *fakeHost) Fetch(name string, done func([]byte, error)) {
+func (h *fakeHost) Fetch(path string, done func([]byte, error)) {
+	name, table := strings.CutPrefix(path, "egtb/")
 	h.mu.Lock()
-	h.fetched = append(h.fetched, name)
+	if table {
+		h.fetched = append(h.fetched, name)
+	} else {
+		h.others = append(h.others, path)
+	}
 	h.mu.Unlock()
 	go func() {
 		if h.hold != nil {
 			<-h.hold
 		}
-		if h.files == nil {
+		switch {
+		case table && h.files != nil:
+			done(fs.ReadFile(h.files, name))
+		case path == BookFile && h.book != nil:
+			done(h.book, nil)
+		default:
 			done(nil, errors.New("offline"))
-			return
 		}
-		done(fs.ReadFile(h.files, name))
 	}()
 }
 

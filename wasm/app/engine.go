@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"syscall/js"
 
-	"xiangqi/engine/protocol"
 	"xiangqi/engine/worker"
 )
 
@@ -22,18 +21,19 @@ import (
 //	yield(fn)      calls fn soon, after the worker's event loop had a turn
 //	attach(fn)     Go hands over its receiver; worker.js then delivers queued
 //	               and later page messages as JSON text through fn
-//	base           (optional) the site's URL, where the endgame tables are:
-//	               a worker started from a blob: URL has no URL of its own
-//	               to find them by (ui.js starts one in a sandboxed frame)
+//	base           (optional) the site's URL, where the book and the endgame
+//	               tables are: a worker started from a blob: URL has no URL
+//	               of its own to find them by (ui.js starts one in a
+//	               sandboxed frame)
 //
 // and Go adds stats(), which returns how often and how long the search
-// yielded (for tests and diagnostics). Endgame tables are fetched with the
-// worker's fetch() from egtb/ beside it (or beside base).
+// yielded (for tests and diagnostics). The opening book and the endgame
+// tables are fetched with the worker's fetch() from beside it (or beside base).
 func runEngine() {
 	host := newJSHost(js.Global().Get("xiangqiEngine"))
-	opts := worker.DefaultOptions()
-	opts.Book = protocol.EmbeddedBook
-	w := worker.New(host, opts)
+	// The default options fetch the opening book (book.bin) and the endgame
+	// tables (egtb/) from the site: xiangqi.wasm carries neither.
+	w := worker.New(host, worker.DefaultOptions())
 	receive := js.FuncOf(func(_ js.Value, args []js.Value) any {
 		// Copy and return at once: the JavaScript side must never block.
 		if len(args) > 0 && args[0].Type() == js.TypeString {
@@ -72,8 +72,9 @@ func (h *jsHost) Yield() {
 	<-h.wake
 }
 
-// Fetch fetches egtb/<name> relative to the site (tableBase). The promise's
-// callbacks hand the bytes to a goroutine and return at once.
+// Fetch fetches a file of the site by its path relative to the site
+// (siteBase). The promise's callbacks hand the bytes to a goroutine and
+// return at once.
 func (h *jsHost) Fetch(name string, done func([]byte, error)) {
 	var onResponse, onBody, onError js.Func
 	release := func() {
@@ -115,14 +116,14 @@ func (h *jsHost) Fetch(name string, done func([]byte, error)) {
 			fail(fmt.Errorf("fetching %s: %v", name, r))
 		}
 	}()
-	url := js.Global().Get("URL").New("egtb/"+name, h.tableBase()).Call("toString").String()
+	url := js.Global().Get("URL").New(name, h.siteBase()).Call("toString").String()
 	js.Global().Call("fetch", url).Call("then", onResponse, onError)
 }
 
-// tableBase is the URL the tables' paths are relative to: the site's, which
+// siteBase is the URL the book's and the tables' paths are relative to: the site's, which
 // the page hands a worker started from a blob: URL (xiangqiEngine.base, see
 // static/worker.js), or else the worker's own.
-func (h *jsHost) tableBase() js.Value {
+func (h *jsHost) siteBase() js.Value {
 	if base := h.engine.Get("base"); base.Type() == js.TypeString {
 		return base
 	}

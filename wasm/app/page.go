@@ -4,7 +4,6 @@ package main
 
 import (
 	"xiangqi/engine/book"
-	"xiangqi/engine/book/bundled"
 	"xiangqi/engine/egtb"
 	"xiangqi/engine/position"
 	"xiangqi/engine/search"
@@ -21,7 +20,6 @@ func runPage() {
 		Opening: openingName,
 		// Ends a puzzle attempt on a drawn ending without playing it out.
 		KnownDraw: egtb.IsKnownDraw,
-		InBook:    bundled.Plays,
 		InTables:  func(p *position.Position) bool { return egtb.IsShipped(egtb.MaterialOf(p)) },
 	})
 	select {} // the page's callbacks run on this program; never exit

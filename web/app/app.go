@@ -70,8 +70,8 @@ type Options struct {
 	// ends a puzzle attempt early. Without it only the rules end one.
 	KnownDraw func(*position.Position) bool
 	// InBook reports whether the opening book plays a move in a position;
-	// a review never penalises such a move. Without it no move is a book
-	// move.
+	// a review never penalises such a move. Without it the page fetches
+	// the site's book when a review first asks (book.go).
 	InBook func(*position.Position, position.Move) bool
 	// InTables reports whether the engine's endgame tables hold a position
 	// (egtb.IsShipped of its material): the analysis board then shows the
@@ -112,11 +112,13 @@ type App struct {
 	pz puzzleState // the composed endgames (puzzles.go)
 	an analysis    // the analysis board's engine (analysis.go)
 	rv *reviewJob  // the review of the game (review.go), nil before one
+	bk pageBook    // the opening book, for the review (book.go)
 	// learn is the quiz on the reviewed game's mistakes (learn.go), nil
 	// when not quizzing.
 	learn *learnSession
 	// previous is the game in progress that a link replaced (previous.go).
 	previous *storage.Game
+	ex       explorerState // the opening explorer (explorer.go)
 }
 
 // Cue is the gentle signal of a refused move: the piece that tried and the

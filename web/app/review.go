@@ -159,7 +159,7 @@ func (a *App) judgeReview() {
 	p := j.start.Clone()
 	for i, m := range j.moves {
 		if j.evals[i] != nil && j.evals[i+1] != nil {
-			mv := review.JudgeMove(p, m, *j.evals[i], *j.evals[i+1], a.opts.InBook)
+			mv := review.JudgeMove(p, m, *j.evals[i], *j.evals[i+1], a.inBook)
 			mv.Ply = i + 1
 			r.Moves = append(r.Moves, mv)
 		} else {

@@ -38,6 +38,7 @@ type UI struct {
 	puzzles         puzzleView   // the puzzle mode's list and card (puzzles.go)
 	viewer          viewerView   // the viewer's notes and autoplay (viewer.go)
 	ed              editorView   // the position editor's panel and drags (editor.go)
+	explorer        explorerView // the opening explorer's panel (explorer.go)
 }
 
 // Options configure the page (see app.Options).
@@ -89,6 +90,7 @@ func Run(opts Options) {
 	u.analysis.bind(u)
 	u.review.bind(u)
 	u.bindEditor()
+	u.bindExplorer()
 	u.renderNow()
 	u.root.SetAttribute("data-ui", "ready")
 	publishPage(u.app)
@@ -141,6 +143,7 @@ func (u *UI) renderNow() {
 	u.viewer.render(u)
 	u.renderPuzzles()
 	u.renderEditor()
+	u.renderExplorer()
 	u.syncMusic(s.Music && u.gestured)
 	if u.pendingGameOver {
 		u.pendingGameOver = false

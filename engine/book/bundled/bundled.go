@@ -1,6 +1,8 @@
-// Package bundled gives the opening book built into the program
-// (assets/book.bin). It is apart from package book so that programs which
-// only name openings (the page) do not carry the book's 320 KB.
+// Package bundled gives the opening book built into the native programs
+// (assets/book.bin): the command line and the edge worker. It is apart from
+// package book so that programs which only name openings or read a fetched
+// book (the page and its engine worker, wasm/app) do not carry the book's
+// 320 KB; a test keeps it out of wasm/app.
 package bundled
 
 import (
