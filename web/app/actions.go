@@ -104,6 +104,7 @@ func (a *App) Undo() {
 	}
 	a.cancelSearch()
 	a.engErr = ""
+	a.last = lastSearch{}
 	a.game.TakeBack(n)
 	a.board.Deselect()
 	a.sync()
@@ -145,6 +146,8 @@ func (a *App) Thinking() bool { return a.searchID != 0 }
 // to move it tries again.
 func (a *App) Stop() {
 	switch {
+	case a.held != nil:
+		a.releaseHeld()
 	case a.searchID != 0:
 		a.engine.Stop()
 	case a.engineToMove():
@@ -191,6 +194,7 @@ func (a *App) NewGame(side position.Color, level int) {
 func (a *App) replaceGame(g *game.Game, m mode, keepOrientation bool) {
 	a.cancelSearch()
 	a.engErr = ""
+	a.last = lastSearch{}
 	a.mode.leave()
 	a.game, a.mode = g, m
 	a.gameSerial++
@@ -207,10 +211,15 @@ func (a *App) replaceGame(g *game.Game, m mode, keepOrientation bool) {
 
 // setGame replaces the game with a loaded one: the player takes the side to
 // move, so the game goes on from where the record stops; a record opened
-// while viewing one is played on rather than only viewed.
+// while viewing one is played on rather than only viewed. A finished record
+// (a master game, say) is not the player's game: it opens for viewing, so
+// its end is told by colour ("Red wins"), never as the player's win.
 func (a *App) setGame(g *game.Game) {
 	id := a.mode.id()
-	if id == game.View {
+	switch {
+	case g.Over() && id != game.Analysis:
+		id = game.View
+	case id == game.View:
 		id = game.Play
 	}
 	a.side = g.Position().SideToMove()

@@ -45,6 +45,9 @@ type Platform interface {
 	Changed()
 	// GameOver opens the game-over dialog.
 	GameOver()
+	// After runs f once, d from now, on the page's event loop (a timer).
+	// The controller uses it to give the engine's replies a natural pace.
+	After(d time.Duration, f func())
 }
 
 // Level is an engine level as the new-game dialog lists it.
@@ -91,6 +94,14 @@ type App struct {
 	hintID   int // a hint being searched, 0 if none
 	info     engineclient.Message
 	engErr   string // why the engine could not move, shown in the status
+
+	// searchStart is when the engine's move was asked for; a reply that
+	// comes sooner than the natural pace allows is held (pace.go).
+	searchStart time.Time
+	held        *engineclient.Message
+	// last is what the engine reported of its last move's search, shown
+	// after the reply when the player wants depth and score.
+	last lastSearch
 
 	listCache  MoveList // the move list, rebuilt when its key changes
 	gameSerial int      // grows each time the game in hand is replaced

@@ -26,6 +26,14 @@ type fakePlatform struct {
 	storeErr  error
 	changed   int
 	gameOver  int
+	// Timers run at once unless holdTimers; then they wait for fire.
+	holdTimers bool
+	timers     []fakeTimer
+}
+
+type fakeTimer struct {
+	d time.Duration
+	f func()
 }
 
 func (p *fakePlatform) Sound(name string)    { p.sounds = append(p.sounds, name) }
@@ -40,6 +48,22 @@ func (p *fakePlatform) Notify(text string, isError bool) {
 func (p *fakePlatform) Store(data string) error { p.stored = data; return p.storeErr }
 func (p *fakePlatform) Changed()                { p.changed++ }
 func (p *fakePlatform) GameOver()               { p.gameOver++ }
+func (p *fakePlatform) After(d time.Duration, f func()) {
+	if !p.holdTimers {
+		f()
+		return
+	}
+	p.timers = append(p.timers, fakeTimer{d, f})
+}
+
+// fire runs the timers that are waiting, in the order they were set.
+func (p *fakePlatform) fire() {
+	timers := p.timers
+	p.timers = nil
+	for _, t := range timers {
+		t.f()
+	}
+}
 
 // fakeWorker records what is posted to one worker.
 type fakeWorker struct {

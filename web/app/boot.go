@@ -75,6 +75,10 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 			a.game = l.Game
 		}
 		id = game.Play
+		if a.game.Over() {
+			// A finished game is shown, not played (see setGame).
+			id = game.View
+		}
 		// Without side=, the player takes the side to move, so a shared
 		// position is the player's to play.
 		a.side = a.game.Position().SideToMove()

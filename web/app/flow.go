@@ -66,17 +66,20 @@ func (a *App) maybeThink() {
 	a.cancelHint()
 	a.info = engineclient.Message{}
 	a.engine.SetPosition(a.game.StartFEN(), a.game.ICCS())
+	a.searchStart = a.opts.Now()
 	a.searchID = a.engine.Go(a.mode.engineSearch())
 	// The board locks while the engine thinks.
 	a.showBoard()
 }
 
-// cancelSearch abandons the engine's move or hint in progress.
+// cancelSearch abandons the engine's move or hint in progress (a reply held
+// for the natural pace is dropped: the engine has finished with it).
 func (a *App) cancelSearch() {
-	if a.searchID != 0 || a.hintID != 0 {
+	if (a.searchID != 0 && a.held == nil) || a.hintID != 0 {
 		a.engine.Cancel()
 	}
 	a.searchID, a.hintID = 0, 0
+	a.held = nil
 }
 
 func (a *App) cancelHint() {
@@ -234,8 +237,7 @@ func (a *App) EngineMessage(data string) {
 		}
 		switch m.ID {
 		case a.searchID:
-			a.searchID = 0
-			a.engineMove(m)
+			a.replyArrived(m)
 		case a.hintID:
 			a.hintID = 0
 			a.hintMove(m)
@@ -279,6 +281,10 @@ func (a *App) engineMove(m engineclient.Message) {
 		}
 		a.sync()
 		return
+	}
+	a.last = lastSearch{info: a.info, mover: a.game.Position().SideToMove()}
+	if m.Book {
+		a.last.info.Type = m.Type // a book move comes with no report
 	}
 	a.play(a.game.MainPath(), mv)
 	a.sync()

@@ -25,9 +25,10 @@ func (g *Game) PGN(n notation.Notation) string { return g.Record().PGN(n) }
 
 // FromRecord makes a game from a notation record (a loaded PGN, say) with
 // its whole tree: variations, comments and annotations. Every move of every
-// line is checked. A result given in the record is kept only when the moves
-// do not already decide it: a record that says 1-0 without a mate on the
-// board is a resignation.
+// line is checked. When the moves decide the game (a mate, a repetition the
+// rules judge) that is its outcome; otherwise a result the record gives is
+// kept with no reason (ReasonNone), since a record that says 1-0 does not say
+// why: a resignation, a loss on time, an adjudication.
 func FromRecord(r *notation.Game) (*Game, error) {
 	start := r.Start
 	if start == nil {
@@ -47,13 +48,13 @@ func FromRecord(r *notation.Game) (*Game, error) {
 		g.root.Move = position.NoMove
 	}
 	g.tags = append([]notation.Tag(nil), r.Tags...)
-	if !g.Over() {
-		switch strings.TrimSpace(r.Result) {
-		case "1-0":
-			g.Resign(position.Black)
-		case "0-1":
-			g.Resign(position.Red)
-		}
+	switch strings.TrimSpace(r.Result) {
+	case "1-0":
+		g.Declare(RedWins)
+	case "0-1":
+		g.Declare(BlackWins)
+	case "1/2-1/2":
+		g.Declare(Draw)
 	}
 	return g, nil
 }

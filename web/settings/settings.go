@@ -25,6 +25,7 @@ const (
 	Level    = "level"
 	Side     = "side"
 	Lines    = "lines"
+	Pace     = "pace"
 )
 
 // Levels run from MinLevel to MaxLevel (the engine's levels).
@@ -53,16 +54,20 @@ type Settings struct {
 	Level    int    // level of new games
 	Side     string // red or black: the player's side in new games
 	Lines    int    // engine lines on the analysis board
+	// Pace: the engine's replies come at a natural pace (a short least
+	// thinking time) rather than at once.
+	Pace bool
 }
 
 // Names lists every setting, in the order the page stores them.
-var Names = []string{Lang, Notation, Pieces, Theme, Sound, Music, Info, Level, Side, Lines}
+var Names = []string{Lang, Notation, Pieces, Theme, Sound, Music, Info, Level, Side, Lines, Pace}
 
 // Default returns the settings of a first visit in a language: Chinese
-// notation for Chinese readers and WXF for others, sound on, music off.
+// notation for Chinese readers and WXF for others, sound on, music off, the
+// engine at a natural pace.
 func Default(lang i18n.Lang) Settings {
 	s := Settings{Lang: lang, Notation: "wxf", Pieces: "chinese", Theme: "auto", Sound: true,
-		Level: DefaultLevel, Side: "red", Lines: DefaultLines}
+		Level: DefaultLevel, Side: "red", Lines: DefaultLines, Pace: true}
 	if lang == i18n.Chinese {
 		s.Notation = "chinese"
 	}
@@ -121,7 +126,7 @@ func (s *Settings) Set(name, value string) error {
 		case Side:
 			s.Side = v
 		}
-	case Sound, Music, Info:
+	case Sound, Music, Info, Pace:
 		b, ok := parseBool(v)
 		if !ok {
 			return fmt.Errorf("%s: %q is not on or off", name, value)
@@ -133,6 +138,8 @@ func (s *Settings) Set(name, value string) error {
 			s.Music = b
 		case Info:
 			s.Info = b
+		case Pace:
+			s.Pace = b
 		}
 	case Level:
 		n, err := strconv.Atoi(v)
@@ -171,6 +178,8 @@ func (s Settings) Get(name string) string {
 		return onOff(s.Music)
 	case Info:
 		return onOff(s.Info)
+	case Pace:
+		return onOff(s.Pace)
 	case Level:
 		return strconv.Itoa(s.Level)
 	case Lines:
