@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"fmt"
 
 	"xiangqi/engine/notation"
@@ -77,7 +78,7 @@ func (a *App) TypeMove(text string) error {
 	m, err := notation.ParseMove(a.shownPosition(), text)
 	if err != nil {
 		a.sound(SoundIllegal)
-		return fmt.Errorf("%s", a.T("msg.badmove", err.Error()))
+		return errors.New(a.moveProblemText(text, err))
 	}
 	a.board.Deselect()
 	a.playerMove(m)

@@ -487,7 +487,7 @@ func TestTypeMove(t *testing.T) {
 		t.Errorf("typing during the engine's turn: %v", err)
 	}
 	r.send(`{"type":"bestmove","id":%d,"move":"h9g7"}`, r.goID())
-	if err := r.a.TypeMove("R1+9"); err == nil || !strings.Contains(err.Error(), "Not a move") {
+	if err := r.a.TypeMove("R1+9"); err == nil || err.Error() != "R1+9 is not a move here: the Red chariot on file 1 cannot move that way." {
 		t.Errorf("illegal typed move: %v", err)
 	}
 	if err := r.a.TypeMove("H2+3"); err != nil || r.moves() != "h2e2 h9g7 h0g2" {
@@ -506,7 +506,7 @@ func TestLoadText(t *testing.T) {
 	if red, _ := r.a.Players(); red != "<img src=x onerror=alert(1)>" {
 		t.Errorf("red = %q (the page sets it as text)", red)
 	}
-	if err := r.a.LoadText("hello"); err == nil || !strings.Contains(err.Error(), "not a FEN position or a PGN game") {
+	if err := r.a.LoadText("hello"); err == nil || !strings.Contains(err.Error(), "line 1: move 1, Red's hello cannot be played") {
 		t.Errorf("garbage: %v", err)
 	}
 	if r.moves() != "h2e2 h9g7 h0g2" {

@@ -85,14 +85,14 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 		flip, cursor = false, nil
 	}
 	if l.GameErr != nil {
-		notices = append(notices, a.T("msg.badlink", l.GameErr.Error()))
+		notices = append(notices, a.T("msg.badlink", a.problemText(l.GameErr)))
 	}
 	if len(errs) > 0 {
 		parts := make([]string, len(errs))
 		for i, err := range errs {
-			parts[i] = err.Error()
+			parts[i] = a.problemText(err)
 		}
-		notices = append(notices, a.T("msg.badlinkpart", strings.Join(parts, "; ")))
+		notices = append(notices, a.T("msg.badlinkpart", a.joinList(parts)))
 	}
 	if l.Side != "" {
 		a.side = colorOf(l.Side)

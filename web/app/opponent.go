@@ -82,10 +82,9 @@ func (a *App) Opponent() (o Opponent, ok bool) {
 	return o, true
 }
 
-// pieceName names a piece with its colour: "Red chariot", "红车".
-func (a *App) pieceName(pc position.Piece) string {
-	return a.T("piece." + pc.Color().String() + "." + string(pc.Letter()))
-}
+// pieceName names a piece with its colour: "Red chariot", "红车" (the
+// editor's words, texts_editor.go).
+func (a *App) pieceName(pc position.Piece) string { return a.T("piece." + string(pc.Letter())) }
 
 // joinList joins words as a list in the page's language: "chariot, horse",
 // "车、马".

@@ -295,7 +295,7 @@ func TestPuzzleBadLinkAndBadProgress(t *testing.T) {
 	r.pp.progress, r.pp.hasProgress = `{"v":1,"solved":[999]}`, true
 	r.start(Boot{Fragment: "#puzzle=999"})
 	joined := strings.Join(r.plat.errors, " | ")
-	if !strings.Contains(joined, "puzzle progress could not be read") || !strings.Contains(joined, `puzzle: "999" is not a puzzle number from 1 to 240`) {
+	if !strings.Contains(joined, "puzzle progress could not be read") || !strings.Contains(joined, `puzzle=999: there is no such puzzle (they are numbered 1 to 240)`) {
 		t.Errorf("messages: %q", joined)
 	}
 	if r.a.InPuzzle() || r.pp.loads != 0 || r.a.Game().StartFEN() != "" {

@@ -37,7 +37,8 @@ func FromRecord(r *notation.Game) (*Game, error) {
 	g := New(start)
 	for i, m := range r.MainLine() {
 		if err := g.Play(m); err != nil {
-			return nil, fmt.Errorf("move %d: %v", i+1, err)
+			return nil, &IllegalMoveError{Ply: i + 1, Move: m, Side: g.Position().SideToMove(),
+				Number: g.Position().FullmoveNumber()}
 		}
 	}
 	if r.Root != nil {
@@ -59,11 +60,26 @@ func FromRecord(r *notation.Game) (*Game, error) {
 	return g, nil
 }
 
+// IllegalMoveError is a move of a record that is not legal where it is
+// played (a hand-edited file, say): its ply, its number as records count
+// them, the side that plays it, and whether it is in a variation.
+type IllegalMoveError struct {
+	Ply, Number int
+	Side        position.Color
+	Move        position.Move
+	Variation   bool
+}
+
+func (e *IllegalMoveError) Error() string {
+	return fmt.Sprintf("ply %d: %v is not legal there", e.Ply, e.Move)
+}
+
 // checkTree checks that every move below n is legal where it is played.
 func checkTree(pos *position.Position, n *notation.Node, path Path) error {
 	for i, c := range n.Children {
 		if !pos.IsLegal(c.Move) {
-			return fmt.Errorf("ply %d: %v is not legal there", len(path)+1, c.Move)
+			return &IllegalMoveError{Ply: len(path) + 1, Move: c.Move, Side: pos.SideToMove(),
+				Number: pos.FullmoveNumber(), Variation: i > 0 || !path.IsMain()}
 		}
 		pos.MakeMove(c.Move)
 		err := checkTree(pos, c, path.Child(i))

@@ -25,39 +25,11 @@ var playersTexts = map[string]entry{
 	// Moves as a screen reader hears them.
 	"announce.capture":      {"%s: %s, takes %s", "%s：%s，吃%s"},
 	"announce.capturecheck": {"%s: %s, takes %s, check", "%s：%s，吃%s，将军"},
+	"list.sep":              {", ", "、"},
 }
 
 func init() {
 	for k, e := range playersTexts {
-		if _, clash := texts[k]; !clash {
-			texts[k] = e
-		}
-	}
-}
-
-// pieceTexts name the pieces with their colour, as the opponent line and
-// screen readers say them. Chinese writes each side's own character (帅 and
-// 将, 仕 and 士, 相 and 象, 兵 and 卒).
-var pieceTexts = map[string]entry{
-	"piece.red.K":   {"Red general", "红帅"},
-	"piece.red.A":   {"Red advisor", "红仕"},
-	"piece.red.B":   {"Red elephant", "红相"},
-	"piece.red.N":   {"Red horse", "红马"},
-	"piece.red.R":   {"Red chariot", "红车"},
-	"piece.red.C":   {"Red cannon", "红炮"},
-	"piece.red.P":   {"Red soldier", "红兵"},
-	"piece.black.k": {"Black general", "黑将"},
-	"piece.black.a": {"Black advisor", "黑士"},
-	"piece.black.b": {"Black elephant", "黑象"},
-	"piece.black.n": {"Black horse", "黑马"},
-	"piece.black.r": {"Black chariot", "黑车"},
-	"piece.black.c": {"Black cannon", "黑炮"},
-	"piece.black.p": {"Black soldier", "黑卒"},
-	"list.sep":      {", ", "、"},
-}
-
-func init() {
-	for k, e := range pieceTexts {
 		if _, clash := texts[k]; !clash {
 			texts[k] = e
 		}
