@@ -16,6 +16,7 @@ import (
 	"xiangqi/web/game"
 	"xiangqi/web/i18n"
 	"xiangqi/web/settings"
+	"xiangqi/web/storage"
 )
 
 // Sound names: the files assets/sounds/NAME.wav.
@@ -112,6 +113,8 @@ type App struct {
 
 	pz puzzles  // the composed endgames (puzzles.go)
 	an analysis // the analysis board's engine (analysis.go)
+	// previous is the game in progress that a link replaced (previous.go).
+	previous *storage.Game
 }
 
 // Cue is the gentle signal of a refused move: the piece that tried and the

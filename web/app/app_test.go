@@ -672,3 +672,37 @@ func TestPlayModeKeepsNoVariations(t *testing.T) {
 		t.Error("promote or delete offered in play mode")
 	}
 }
+
+func TestLinkKeepsTheGameInProgress(t *testing.T) {
+	r := newRig(t).start(Boot{Fragment: "#mode=analysis&moves=h2e2,h9g7,h0g2"})
+	stored := r.plat.stored
+	r2 := newRig(t).start(Boot{Stored: stored, HasStored: true, Fragment: "#fen=" + strings.ReplaceAll(mateInTwo, " ", "+")})
+	if !r2.a.HasPrevious() || !strings.Contains(r2.a.PreviousText(), "3 moves") {
+		t.Fatalf("previous %v %q", r2.a.HasPrevious(), r2.a.PreviousText())
+	}
+	if r2.a.Game().StartFEN() != mateInTwo {
+		t.Fatalf("the link's game was not opened: %q", r2.a.Game().StartFEN())
+	}
+	// Kept across a reload.
+	r3 := newRig(t).start(Boot{Stored: r2.plat.stored, HasStored: true})
+	if !r3.a.HasPrevious() {
+		t.Fatal("the kept game was lost in a reload")
+	}
+	r3.a.BackToPrevious()
+	if r3.moves() != "h2e2 h9g7 h0g2" || r3.a.Mode() != game.Analysis {
+		t.Errorf("back to the previous game: moves %q mode %s", r3.moves(), r3.a.Mode())
+	}
+	// The linked game is now the one kept.
+	if !r3.a.HasPrevious() {
+		t.Fatal("the linked game was not kept in turn")
+	}
+	r3.a.DismissPrevious()
+	if r3.a.HasPrevious() || strings.Contains(r3.plat.stored, `"previous"`) {
+		t.Error("dismissed, the kept game is still there")
+	}
+	// A link to the game already in hand keeps nothing.
+	r4 := newRig(t).start(Boot{Stored: stored, HasStored: true, Fragment: "#mode=analysis&moves=h2e2,h9g7,h0g2"})
+	if r4.a.HasPrevious() {
+		t.Error("a link to the same game kept a copy of it")
+	}
+}

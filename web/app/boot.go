@@ -39,6 +39,7 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 		} else {
 			a.settings = st.Settings
 			stored = st.Game
+			a.previous = st.Previous
 		}
 	}
 	a.level = a.settings.Level
@@ -67,6 +68,9 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 		a.settings.Set(name, v) // checked by link.Parse
 	}
 	a.embed = l.Embed
+	if l.Game != nil || l.Puzzle > 0 {
+		a.keepPrevious(stored, l.Game)
+	}
 	if l.Game != nil || l.GameErr != nil {
 		// A link with a game replaces the saved one; a bad one falls back to
 		// the opening, never to half of what it asked for.

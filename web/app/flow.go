@@ -96,7 +96,8 @@ func (a *App) persist() {
 		return
 	}
 	st := storage.State{Settings: a.settings,
-		Game: storage.FromGame(a.game, a.side, a.level, a.mode.id(), a.board.Bottom != a.defaultBottom(), a.cursor)}
+		Game:     storage.FromGame(a.game, a.side, a.level, a.mode.id(), a.board.Bottom != a.defaultBottom(), a.cursor),
+		Previous: a.previous}
 	if err := a.plat.Store(storage.Encode(st)); err != nil && !a.storeError {
 		a.storeError = true
 		a.plat.Notify(a.T("msg.storagefull"), true)

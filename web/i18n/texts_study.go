@@ -20,6 +20,11 @@ var studyTexts = map[string]entry{
 	"analysis.nps":      {"%.0f kN/s", "%.0f 千步/秒"},
 	"analysis.hash":     {"hash %d%%", "置换表 %d%%"},
 
+	// A game a link replaced.
+	"previous.kept":   {"Your game in progress (%d moves) was kept.", "你原来的对局（%d 步）已保留。"},
+	"action.previous": {"Back to it", "回到原局"},
+	"action.dismiss":  {"Dismiss", "关闭"},
+
 	// The keyboard shortcuts.
 	"keys.title":    {"Keyboard", "键盘快捷键"},
 	"keys.step":     {"Previous and next move", "上一步、下一步"},

@@ -13,6 +13,9 @@
 //	         "result":"red-wins","reason":"resign","tags":[["Event","..."]],"flip":false,
 //	         "tree":"1. h2e2 h9g7 (1... b9c7) *","cursor":"0.1"}}
 //
+// "previous" (a game of the same form) is a game in progress that a link
+// replaced, kept for the player to go back to.
+//
 // "game" is left out when there is none; "fen" is left out for the standard
 // opening. "tree" is the whole move tree as PGN in coordinates,
 // written only when the game has variations, comments or annotations; its
@@ -47,6 +50,9 @@ type State struct {
 	V        int
 	Settings settings.Settings
 	Game     *Game
+	// Previous is a game in progress that a link replaced, kept so the
+	// player can go back to it; nil when there is none.
+	Previous *Game
 }
 
 // Game is the game in progress.
@@ -79,41 +85,49 @@ func Encode(s State) string {
 		sets = append(sets, name, v)
 	}
 	pairs := []string{"v", jsonlite.IntText(Version), "settings", jsonlite.ObjectText(sets...)}
-	if g := s.Game; g != nil {
-		var gp []string
-		if g.FEN != "" {
-			gp = append(gp, "fen", jsonlite.Quote(g.FEN))
-		}
-		moves := g.Moves
-		if moves == nil {
-			moves = []string{}
-		}
-		gp = append(gp, "moves", jsonlite.Strings(moves), "side", jsonlite.Quote(g.Side), "level", jsonlite.IntText(g.Level))
-		if g.Mode != "" {
-			gp = append(gp, "mode", jsonlite.Quote(string(g.Mode)))
-		}
-		if g.Result != "" {
-			gp = append(gp, "result", jsonlite.Quote(string(g.Result)), "reason", jsonlite.Quote(string(g.Reason)))
-		}
-		if len(g.Tags) > 0 {
-			tags := make([]string, len(g.Tags))
-			for i, kv := range g.Tags {
-				tags[i] = jsonlite.Strings(kv[:])
-			}
-			gp = append(gp, "tags", "["+strings.Join(tags, ",")+"]")
-		}
-		if g.Flip {
-			gp = append(gp, "flip", "true")
-		}
-		if g.Tree != "" {
-			gp = append(gp, "tree", jsonlite.Quote(g.Tree))
-		}
-		if g.Cursor != "" {
-			gp = append(gp, "cursor", jsonlite.Quote(g.Cursor))
-		}
-		pairs = append(pairs, "game", jsonlite.ObjectText(gp...))
+	if s.Game != nil {
+		pairs = append(pairs, "game", encodeGame(s.Game))
+	}
+	if s.Previous != nil {
+		pairs = append(pairs, "previous", encodeGame(s.Previous))
 	}
 	return jsonlite.ObjectText(pairs...)
+}
+
+// encodeGame writes one stored game as a JSON object.
+func encodeGame(g *Game) string {
+	var gp []string
+	if g.FEN != "" {
+		gp = append(gp, "fen", jsonlite.Quote(g.FEN))
+	}
+	moves := g.Moves
+	if moves == nil {
+		moves = []string{}
+	}
+	gp = append(gp, "moves", jsonlite.Strings(moves), "side", jsonlite.Quote(g.Side), "level", jsonlite.IntText(g.Level))
+	if g.Mode != "" {
+		gp = append(gp, "mode", jsonlite.Quote(string(g.Mode)))
+	}
+	if g.Result != "" {
+		gp = append(gp, "result", jsonlite.Quote(string(g.Result)), "reason", jsonlite.Quote(string(g.Reason)))
+	}
+	if len(g.Tags) > 0 {
+		tags := make([]string, len(g.Tags))
+		for i, kv := range g.Tags {
+			tags[i] = jsonlite.Strings(kv[:])
+		}
+		gp = append(gp, "tags", "["+strings.Join(tags, ",")+"]")
+	}
+	if g.Flip {
+		gp = append(gp, "flip", "true")
+	}
+	if g.Tree != "" {
+		gp = append(gp, "tree", jsonlite.Quote(g.Tree))
+	}
+	if g.Cursor != "" {
+		gp = append(gp, "cursor", jsonlite.Quote(g.Cursor))
+	}
+	return jsonlite.ObjectText(gp...)
 }
 
 // Decode reads a stored state. Settings with values this version does not
@@ -151,6 +165,9 @@ func Decode(data string) (State, error) {
 	if gv, ok := root.Get("game"); ok && gv.Kind() != jsonlite.Null {
 		s.Game = r.game(gv)
 	}
+	if pv, ok := root.Get("previous"); ok && pv.Kind() != jsonlite.Null {
+		s.Previous = r.game(pv)
+	}
 	if r.err != nil {
 		return State{}, fmt.Errorf("saved data is malformed: %v", r.err)
 	}
@@ -158,6 +175,12 @@ func Decode(data string) (State, error) {
 	if s.Game != nil {
 		if _, err := s.Game.Build(); err != nil {
 			return State{}, fmt.Errorf("saved game: %v", err)
+		}
+	}
+	if s.Previous != nil {
+		if _, err := s.Previous.Build(); err != nil {
+			// Only the kept game is lost, not the one in progress.
+			s.Previous = nil
 		}
 	}
 	return s, nil

@@ -85,6 +85,9 @@ func (u *UI) renderPanel() {
 	enable(button("next"), !atEnd)
 	enable(button("last"), !atEnd)
 	showIf(button("promote"), a.CanPromote())
+	prev := q("[data-previous]")
+	showIf(prev, a.HasPrevious())
+	setText(q(".previous-text"), a.PreviousText())
 	showIf(button("delete-move"), a.CanDeleteMove())
 	live := button("live")
 	if a.Reviewing() {
@@ -307,6 +310,8 @@ func (u *UI) bindControls() {
 	click("prev", func() { a.Step(-1) })
 	click("next", func() { a.Step(1) })
 	click("last", a.LineEnd)
+	click("previous-game", a.BackToPrevious)
+	click("dismiss-previous", a.DismissPrevious)
 	click("promote", a.Promote)
 	click("delete-move", a.DeleteMove)
 	click("live", a.Live)
