@@ -128,17 +128,23 @@ func (a *App) play(at game.Path, m position.Move) (game.Path, error) {
 	before := a.game.PositionAt(at)
 	text := notation.Format(before, m, a.notation())
 	mover := before.SideToMove()
-	captured := before.PieceAt(m.To()) != position.NoPiece
+	taken := before.PieceAt(m.To())
+	captured := taken != position.NoPiece
 	path, err := a.game.PlayAt(at, m)
 	if err != nil {
 		return nil, err
 	}
 	after := a.game.PositionAt(path)
-	key := "announce.move"
-	if after.InCheck() {
-		key = "announce.check"
+	switch {
+	case captured && after.InCheck():
+		a.plat.Announce(a.T("announce.capturecheck", a.colorName(mover), text, a.pieceName(taken)))
+	case captured:
+		a.plat.Announce(a.T("announce.capture", a.colorName(mover), text, a.pieceName(taken)))
+	case after.InCheck():
+		a.plat.Announce(a.T("announce.check", a.colorName(mover), text))
+	default:
+		a.plat.Announce(a.T("announce.move", a.colorName(mover), text))
 	}
-	a.plat.Announce(a.T(key, a.colorName(mover), text))
 	if path.Equal(a.game.MainPath()) && a.game.Over() {
 		a.endSound()
 		a.plat.Announce(a.statusOverText())

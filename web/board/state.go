@@ -44,6 +44,7 @@ type State struct {
 	dests        []position.Square // legal destinations of the selected piece
 	deselectOnUp bool              // a press on the already selected piece: a tap deselects it
 	drag         Drag
+	cursor       position.Square // the keyboard's point (cursor.go), NoSquare until moved
 	buf          [position.MaxMoves]position.Move
 }
 
@@ -64,7 +65,8 @@ const dragThreshold = Cell / 10
 
 // New returns a board showing the start position with Red at the bottom.
 func New() *State {
-	return &State{pos: position.NewStart(), selected: position.NoSquare, drag: Drag{From: position.NoSquare}}
+	return &State{pos: position.NewStart(), selected: position.NoSquare, drag: Drag{From: position.NoSquare},
+		cursor: position.NoSquare}
 }
 
 // Position returns the position shown. Callers must not modify it.

@@ -35,3 +35,77 @@ func init() {
 		}
 	}
 }
+
+// boardTexts are what a screen reader hears of the board (web/app/speech.go).
+var boardTexts = map[string]entry{
+	"point.piece":    {"%s, %s", "%s，%s"},
+	"point.empty":    {"%s, empty", "%s，空"},
+	"point.sep":      {", ", "，"},
+	"point.selected": {"picked up", "已拿起"},
+	"point.cango":    {"can move here", "可走"},
+	"point.cantake":  {"can take", "可吃"},
+	"point.check":    {"in check", "被将军"},
+	"point.last":     {"last move", "上一步"},
+
+	"announce.picked":  {"%s on %s picked up: %d moves. Move the cursor and press Enter to put it down, Escape to let go.", "拿起%s（%s），有 %d 种走法。移动光标后按回车落子，按 Esc 放下。"},
+	"announce.putback": {"Put back.", "已放下。"},
+
+	"describe.side":     {"%s: %s", "%s：%s"},
+	"describe.kind":     {"%s %s", "%s %s"},
+	"describe.sep":      {"; ", "；"},
+	"describe.end":      {". ", "。"},
+	"describe.at":       {"%s %s", "%[2]s%[1]s"},
+	"describe.rank":     {"%s: %s", "%s：%s"},
+	"describe.rankname": {"Rank %d", "第 %d 横线"},
+	"describe.none":     {"empty", "空"},
+
+	"piece.one.K": {"general", "帅"},
+	"piece.one.A": {"advisor", "仕"},
+	"piece.one.B": {"elephant", "相"},
+	"piece.one.N": {"horse", "马"},
+	"piece.one.R": {"chariot", "车"},
+	"piece.one.C": {"cannon", "炮"},
+	"piece.one.P": {"soldier", "兵"},
+	"piece.one.k": {"general", "将"},
+	"piece.one.a": {"advisor", "士"},
+	"piece.one.b": {"elephant", "象"},
+	"piece.one.n": {"horse", "马"},
+	"piece.one.r": {"chariot", "车"},
+	"piece.one.c": {"cannon", "炮"},
+	"piece.one.p": {"soldier", "卒"},
+
+	// Points in Chinese: file (一路 to 九路 from the bottom player's right) and
+	// line (from the bottom player's side). English names points by coordinates.
+	"sq.file.1": {"file 1", "一路"},
+	"sq.file.2": {"file 2", "二路"},
+	"sq.file.3": {"file 3", "三路"},
+	"sq.file.4": {"file 4", "四路"},
+	"sq.file.5": {"file 5", "五路"},
+	"sq.file.6": {"file 6", "六路"},
+	"sq.file.7": {"file 7", "七路"},
+	"sq.file.8": {"file 8", "八路"},
+	"sq.file.9": {"file 9", "九路"},
+	"sq.line.0": {"the back line", "底线"},
+	"sq.line.1": {"the second line", "二线"},
+	"sq.line.2": {"the palace's top", "宫顶线"},
+	"sq.line.3": {"the soldiers' line", "兵林线"},
+	"sq.line.4": {"the river bank", "河沿"},
+	"sq.line.5": {"the far river bank", "对方河沿"},
+	"sq.line.6": {"the far soldiers' line", "对方兵林线"},
+	"sq.line.7": {"the far palace's top", "对方宫顶线"},
+	"sq.line.8": {"the far second line", "对方二线"},
+	"sq.line.9": {"the far back line", "对方底线"},
+
+	"board.help":  {"Arrow keys move over the points; Enter or Space picks a piece up and puts it down; Escape lets go. P reads the pieces of each side, R the board rank by rank. ? lists every key.", "方向键在棋盘上移动；回车或空格拿起、落下棋子；Esc 放下。P 朗读双方棋子，R 逐行朗读棋盘。? 列出所有按键。"},
+	"keys.board":  {"On the board: move the cursor; Enter or Space picks up and puts down", "在棋盘上：移动光标；回车或空格拿起、落子"},
+	"keys.pieces": {"Read the pieces of each side", "朗读双方棋子"},
+	"keys.ranks":  {"Read the board rank by rank", "逐行朗读棋盘"},
+}
+
+func init() {
+	for k, e := range boardTexts {
+		if _, clash := texts[k]; !clash {
+			texts[k] = e
+		}
+	}
+}
