@@ -6,7 +6,8 @@ package i18n
 // reader hears of the board. Like puzzleTexts they live apart from texts;
 // init adds them.
 var playersTexts = map[string]entry{
-	"action.confirmresign": {"Resign?", "确认认输？"},
+	"action.confirmresign": {"Resign?", "认输？"},
+	"msg.confirmresign":    {"Press Resign again to resign the game.", "再按一次“认输”即认输。"},
 
 	// Results of games the player did not play (a loaded record, a link):
 	// by colour, with the reason only when the record gives one.
@@ -54,7 +55,7 @@ var boardTexts = map[string]entry{
 	"describe.kind":     {"%s %s", "%s %s"},
 	"describe.sep":      {"; ", "；"},
 	"describe.end":      {". ", "。"},
-	"describe.at":       {"%s %s", "%[2]s%[1]s"},
+	"describe.at":       {"%[1]s %[2]s", "%[2]s%[1]s"},
 	"describe.rank":     {"%s: %s", "%s：%s"},
 	"describe.rankname": {"Rank %d", "第 %d 横线"},
 	"describe.none":     {"empty", "空"},

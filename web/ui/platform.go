@@ -52,9 +52,20 @@ func knownSound(name string) bool {
 	return false
 }
 
-// Announce tells screen readers about a move or the result.
+// Announce tells screen readers about a move or the result. What is said in
+// one turn of the event loop (the mating move and the game's end, say) is
+// said together: a second write in the same turn would replace the first
+// before a reader heard it.
 func (p platform) Announce(text string) {
-	el := p.u.announcer
+	u := p.u
+	el := u.announcer
+	if u.announcing {
+		text = u.announced + " " + text
+	} else {
+		u.announcing = true
+		win.SetTimeout(func() { u.announcing = false }, 0)
+	}
+	u.announced = text
 	// Clearing first makes readers announce a text equal to the last one.
 	el.SetTextContent("")
 	el.SetTextContent(text)

@@ -20,6 +20,8 @@ type UI struct {
 	bv   *boardView
 
 	announcer  *dom.BasicHTMLElement
+	announced  string // what the announcer says now
+	announcing bool   // it was written in this turn of the event loop
 	toastEl    *dom.BasicHTMLElement
 	toastTimer int
 
@@ -47,7 +49,7 @@ func Run(opts Options) {
 	u := &UI{}
 	u.root = q(".app")
 	u.announcer = q("[data-announce]")
-	u.toastEl = q(".toast")
+	u.toastEl = q(".toast.notice")
 	u.app = app.New(platform{u}, u.dialer(), opts)
 
 	store = openStore()
@@ -151,6 +153,12 @@ func (u *UI) toast(text string, isError bool) {
 	el := u.toastEl
 	setText(el, text)
 	el.RemoveAttribute("hidden")
+	// Over the status line when it is shown, else at the panel's top.
+	top := 0.0
+	if st := jq(jsDoc, "[data-status]"); st.Truthy() && st.Get("offsetParent").Truthy() {
+		top = st.Get("offsetTop").Float()
+	}
+	el.Underlying().Get("style").Set("top", num(top)+"px")
 	toggleClass(el.Underlying(), "error", isError)
 	toggleClass(el.Underlying(), "show", true)
 	if u.toastTimer != 0 {
