@@ -112,6 +112,7 @@ type App struct {
 	booted     bool
 
 	pz puzzles  // the composed endgames (puzzles.go)
+	ls lessons  // the primer (lessons.go)
 	an analysis // the analysis board's engine (analysis.go)
 	// previous is the game in progress that a link replaced (previous.go).
 	previous *storage.Game

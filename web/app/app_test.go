@@ -26,6 +26,9 @@ type fakePlatform struct {
 	storeErr  error
 	changed   int
 	gameOver  int
+	// lessons is the stored lesson progress (LessonPlatform).
+	lessons    string
+	hasLessons bool
 	// Timers run at once unless holdTimers; then they wait for fire.
 	holdTimers bool
 	timers     []fakeTimer
@@ -54,6 +57,12 @@ func (p *fakePlatform) After(d time.Duration, f func()) {
 		return
 	}
 	p.timers = append(p.timers, fakeTimer{d, f})
+}
+
+func (p *fakePlatform) StoredLessons() (string, bool) { return p.lessons, p.hasLessons }
+func (p *fakePlatform) StoreLessons(data string) error {
+	p.lessons, p.hasLessons = data, true
+	return nil
 }
 
 // fire runs the timers that are waiting, in the order they were set.

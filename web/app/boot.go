@@ -107,6 +107,7 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 	if l.Mode != "" {
 		id = l.Mode
 	}
+	notices = append(notices, a.loadLessons()...)
 	a.mode = a.makeMode(id)
 	if cursor != nil && a.game.Valid(cursor) {
 		a.setCursor(cursor)

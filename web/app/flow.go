@@ -27,6 +27,7 @@ func (a *App) showBoard() {
 	} else {
 		a.board.SetPosition(a.game.Position(), a.interactive())
 	}
+	a.mode.decorate()
 	a.refreshAnalysis()
 }
 

@@ -37,6 +37,9 @@ func (a *App) Status() Status {
 	case a.viewOnly():
 		s.State = StateReady
 		s.Text = a.T("status.view")
+		if note := a.mode.statusNote(); note != "" {
+			s.Text = note
+		}
 	case a.engineToMove():
 		s.State = StateThinking
 		switch {

@@ -14,12 +14,15 @@ const (
 	// Editor: the position editor (摆棋); the link's position is the one
 	// being set up, and nobody plays until the player leaves the editor.
 	Editor Mode = "editor"
+	// Lesson: a step of the primer (学棋, web/lesson); the player moves
+	// Red, and Black stands still or answers as the lesson says.
+	Lesson Mode = "lesson"
 )
 
 // ParseMode reads a mode name.
 func ParseMode(s string) (Mode, bool) {
 	switch m := Mode(s); m {
-	case Play, View, Analysis, Editor:
+	case Play, View, Analysis, Editor, Lesson:
 		return m, true
 	}
 	return Play, false
