@@ -22,14 +22,14 @@ const (
 type Miss string
 
 const (
-	MissNone      Miss = ""
-	MissMoves     Miss = "moves"     // the moves were used up
-	MissPiece     Miss = "piece"     // another piece moved than the one the task is about
-	MissCheck     Miss = "check"     // a check where Black does not move (checks come later)
-	MissNotCheck  Miss = "notcheck"  // not a check
-	MissNotMate   Miss = "notmate"   // not checkmate
-	MissNotStuck  Miss = "notstuck"  // Black still has a move
-	MissLost      Miss = "lost"      // the game ended against Red
+	MissNone     Miss = ""
+	MissMoves    Miss = "moves"    // the moves were used up
+	MissPiece    Miss = "piece"    // another piece moved than the one the task is about
+	MissCheck    Miss = "check"    // a check where Black does not move (checks come later)
+	MissNotCheck Miss = "notcheck" // not a check
+	MissNotMate  Miss = "notmate"  // not checkmate
+	MissNotStuck Miss = "notstuck" // Black still has a move
+	MissLost     Miss = "lost"     // the game ended against Red
 )
 
 // Start returns the step's position.
