@@ -6,9 +6,11 @@
 #   ./build.sh test [--long]    gofmt, vet, host tests, wasm tests, short fuzzing, browser tests, edge worker
 #   ./build.sh edge             build the site and the Cloudflare Worker (wasm/edge) that serves it with the API
 #   ./build.sh single           build the site, then the whole game as one HTML file: dist-single/xiangqi.html
+#   ./build.sh bench            measure every speed and size budget on this machine; a table, non-zero on a MISS
 #
 # Environment: FUZZTIME (default 10s, 30s with --long) is the time per fuzz target;
-# XIANGQI_LONG=1 is exported to go test with --long, together with -tags long.
+# XIANGQI_LONG=1 is exported to go test with --long, together with -tags long;
+# XIANGQI_BENCH_ROUNDS (default 3) and XIANGQI_BENCH_PERFT_ROUNDS (default 2) for bench.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -441,6 +443,11 @@ run_tests() {
 	report_tests
 }
 
+# plural N WORD writes "1 WORD" or "N WORDs".
+plural() {
+	if (($1 == 1)); then echo "$1 $2"; else echo "$1 $2s"; fi
+}
+
 # report_tests prints the skipped tests with their reasons, the stages, and
 # last a line of counts in the form CI reads ("N passed, N failed, N skipped").
 report_tests() {
@@ -455,15 +462,29 @@ report_tests() {
 		log ""
 	fi
 	if ((STAGES_SKIPPED)); then
-		log "build.sh test: $STAGES_DONE stages passed, $STAGES_SKIPPED SKIPPED, in $((SECONDS - TEST_START))s:"
+		log "build.sh test: $(plural "$STAGES_DONE" stage) passed, $STAGES_SKIPPED SKIPPED, in $((SECONDS - TEST_START))s:"
 		local s
 		for s in "${SKIPPED_STAGES[@]}"; do
 			log "  skipped stage: $s"
 		done
 	else
-		log "build.sh test: all $STAGES_DONE stages passed in $((SECONDS - TEST_START))s"
+		log "build.sh test: all $(plural "$STAGES_DONE" stage) passed in $((SECONDS - TEST_START))s"
 	fi
 	echo "build.sh: $passed passed, $failed failed, $skipped skipped"
+}
+
+# --- bench ---
+
+# bench measures every speed and size budget in one run (web/e2e/bench.mjs
+# with web/e2e/measure.mjs, the measurements the browser tests make) and
+# fails on a MISS. Not part of `test`: the figures depend on the machine.
+bench() {
+	command -v node >/dev/null || die "node is not on PATH: the bench needs Node.js 20"
+	ensure_packages chromium:/usr/bin/chromium fairy-stockfish:/usr/games/fairy-stockfish time:/usr/bin/time
+	ensure_playwright
+	build
+	build_cli
+	XIANGQI_BIN="$CLI" node web/e2e/bench.mjs
 }
 
 case ${1:-build} in
@@ -487,10 +508,14 @@ single)
 	[[ $# -le 1 ]] || die "single takes no arguments"
 	single
 	;;
+bench)
+	[[ $# -le 1 ]] || die "bench takes no arguments (XIANGQI_BENCH_ROUNDS sets the rounds)"
+	bench
+	;;
 -h | --help | help)
-	sed -n '2,11s/^# \{0,1\}//p' "$0"
+	sed -n '2,14s/^# \{0,1\}//p' "$0"
 	;;
 *)
-	die "unknown command $1 (want build, serve, test, edge or single)"
+	die "unknown command $1 (want build, serve, test, bench, edge or single)"
 	;;
 esac

@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"time"
 
-	"xiangqi/engine/position"
 	"xiangqi/engine/search"
 )
 
@@ -17,12 +16,8 @@ func init() {
 	register("bench", "search fixed positions to a fixed depth: node signature and speed", runBench)
 }
 
-// benchDepth is the default depth: about 5-15 s on the development machine
-// (2 shared cores).
-const benchDepth = 15
-
 func runBench(args []string) error {
-	depth := benchDepth
+	depth := search.BenchDepth
 	if len(args) > 1 {
 		return fmt.Errorf("want at most one argument, the depth; got %d", len(args))
 	}
@@ -33,23 +28,13 @@ func runBench(args []string) error {
 		}
 		depth = d
 	}
-	opts := search.DefaultOptions()
-	opts.HashMB = 16
-	opts.Seed = 1
-	engine := search.New(opts)
-	var total uint64
-	var elapsed time.Duration
-	for i, fen := range search.BenchPositions {
-		p, err := position.ParseFEN(fen)
-		if err != nil {
-			return fmt.Errorf("bench position %d: %v", i+1, err)
-		}
-		engine.NewGame()
-		start := time.Now()
-		res := engine.Search(p, search.Limits{Depth: depth}, nil)
-		elapsed += time.Since(start)
-		total += res.Nodes
+	engine := search.New(search.BenchOptions())
+	total, elapsed, err := search.Bench(engine, depth, nil, func(i int, res search.Result, _ time.Duration) bool {
 		fmt.Printf("position %2d: %10d nodes  best %s  score %d\n", i+1, res.Nodes, res.Move, res.Score)
+		return true
+	})
+	if err != nil {
+		return err
 	}
 	fmt.Printf("Nodes: %d\n", total)
 	fmt.Printf("NPS: %d\n", uint64(float64(total)/max(elapsed.Seconds(), 1e-9)))

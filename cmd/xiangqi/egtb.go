@@ -114,7 +114,8 @@ func egtbProbe(args []string) error {
 	if *dir != "" {
 		fsys = os.DirFS(*dir)
 	}
-	if err := egtb.LoadFS(fsys, "."); err != nil {
+	tables := egtb.NewLibrary()
+	if err := tables.LoadFS(fsys, "."); err != nil {
 		return err
 	}
 	p, _, err := positionFromArgs("egtb probe", append([]string{"--fen", *fen}, fset.Args()...))
@@ -127,14 +128,14 @@ func egtbProbe(args []string) error {
 	if known := egtb.IsKnownDraw(p); known {
 		fmt.Println("known draw: yes")
 	}
-	if !egtb.Available(m) && *generate {
+	if !tables.Available(m) && *generate {
 		start := time.Now()
-		if _, err := egtb.Generate(m); err != nil {
+		if _, err := tables.Generate(m); err != nil {
 			return err
 		}
 		fmt.Printf("generated %s in %v\n", m, time.Since(start).Round(time.Millisecond))
 	}
-	result, dtm, ok := egtb.Probe(p)
+	result, dtm, ok := tables.Probe(p)
 	if !ok {
 		c, _ := m.Canonical()
 		return fmt.Errorf("no table for %s (file %s%s); --generate builds it in memory", m, c, egtb.FileSuffix)
@@ -144,7 +145,7 @@ func egtbProbe(args []string) error {
 		fmt.Printf(" in %d plies", dtm)
 	}
 	fmt.Println()
-	moves := egtb.BestMoves(p)
+	moves := tables.BestMoves(p)
 	if moves == nil {
 		return errors.New("a table needed for the moves' results is missing")
 	}

@@ -2,8 +2,8 @@ package main
 
 // The in-process player of `xiangqi match`: engine/search run directly,
 // which lets a match compare settings no protocol exposes, such as a set of
-// evaluation weights: the generated eval.TunedWeights, or a JSON file written
-// by `xiangqi tune --json`.
+// evaluation weights: eval's hand-set or tuned set, or a JSON file written by
+// `xiangqi tune --json`.
 
 import (
 	"encoding/json"
@@ -30,12 +30,13 @@ type selfPlayer struct {
 }
 
 // startSelf builds an in-process player from a self spec. Options:
-// level=1..10, hash=MB, seed=N, weights=default, tuned (eval.TunedWeights,
-// written by `xiangqi tune`) or a JSON file of eval.Weights, and time=level
+// level=1..10, hash=MB, seed=N, weights=default (eval.DefaultWeights),
+// tuned (eval.TunedWeights, written by `xiangqi tune`), handset
+// (eval.HandSetWeights) or a JSON file of eval.Weights, and time=level
 // to think as the level does in the game (its own time, depth and node
 // budget) instead of under the match's --movetime, --depth or --nodes.
 func startSelf(spec match.Spec) (match.Player, error) {
-	opts := search.DefaultOptions()
+	opts := playingOptions()
 	ownTime := false
 	for _, o := range spec.Options {
 		switch strings.ToLower(o.Name) {
@@ -63,12 +64,17 @@ func startSelf(spec match.Spec) (match.Player, error) {
 			}
 			opts.Seed = n
 		case "weights":
-			if o.Value == "default" {
-				break
-			}
-			if o.Value == "tuned" {
-				opts.Weights = &eval.TunedWeights
-				break
+			switch o.Value {
+			case "default":
+				continue
+			case "tuned":
+				w := eval.TunedWeights()
+				opts.Weights = &w
+				continue
+			case "handset":
+				w := eval.HandSetWeights()
+				opts.Weights = &w
+				continue
 			}
 			w, err := readWeightsJSON(o.Value)
 			if err != nil {
@@ -81,7 +87,7 @@ func startSelf(spec match.Spec) (match.Player, error) {
 	}
 	player := &selfPlayer{name: spec.Name, engine: search.New(opts)}
 	if ownTime {
-		player.levelTime = search.Levels()[min(max(opts.Level, 1), search.MaxLevel)-1].MoveTime
+		player.levelTime = search.LevelByNumber(opts.Level).MoveTime
 	}
 	return player, nil
 }
@@ -93,7 +99,7 @@ func readWeightsJSON(path string) (*eval.Weights, error) {
 	if err != nil {
 		return nil, err
 	}
-	w := eval.DefaultWeights
+	w := eval.DefaultWeights()
 	if err := json.Unmarshal(data, &w); err != nil {
 		return nil, fmt.Errorf("%s: %v", path, err)
 	}

@@ -19,7 +19,7 @@ import (
 func TestMatchSelfPlay(t *testing.T) {
 	dir := t.TempDir()
 	weights := filepath.Join(dir, "w.json")
-	w := eval.DefaultWeights
+	w := eval.DefaultWeights()
 	w.Tempo = 0
 	data, err := json.Marshal(&w)
 	if err != nil {

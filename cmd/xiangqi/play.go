@@ -4,7 +4,6 @@ package main
 // the same engine API (engine/protocol) as the UCI front end and the worker.
 
 import (
-	"bufio"
 	"errors"
 	"flag"
 	"fmt"
@@ -60,15 +59,17 @@ func (g *terminalGame) run(fen string, in io.Reader) error {
 	if err != nil {
 		return err
 	}
-	session := protocol.NewSession(search.Options{Level: g.level})
+	opts := playingOptions()
+	opts.Level = g.level
+	session := protocol.NewSession(opts)
 	session.SetBook(protocol.EmbeddedBook)
 	if err := session.SetOption(protocol.OptionOwnBook, "true"); err != nil {
 		return err
 	}
-	l := search.Levels()[g.level-1]
+	l := search.LevelByNumber(g.level)
 	fmt.Fprintf(g.out, "You play %s against level %d, %s (%s). Type moves as h2e2, C2.5 or 炮二平五; 'undo', 'quit'.\n", g.human, l.Number, l.Name, l.NameZH)
 	p := start.Clone()
-	lines := bufio.NewScanner(in)
+	lines := protocol.NewLineReader(in, maxPlayLine)
 	for {
 		g.draw(p)
 		if st := p.Status(); st.Over() {
@@ -89,11 +90,19 @@ func (g *terminalGame) run(fen string, in io.Reader) error {
 			continue
 		}
 		fmt.Fprint(g.out, "Your move: ")
-		if !lines.Scan() {
-			fmt.Fprintln(g.out)
-			return lines.Err()
+		line, err := lines.ReadLine()
+		if errors.Is(err, protocol.ErrLineTooLong) {
+			fmt.Fprintf(g.out, "That line is longer than %d bytes; type one move.\n", maxPlayLine)
+			continue
 		}
-		text := strings.TrimSpace(lines.Text())
+		if err != nil {
+			fmt.Fprintln(g.out)
+			if err == io.EOF {
+				return nil
+			}
+			return err
+		}
+		text := strings.TrimSpace(line)
 		switch text {
 		case "":
 			continue
@@ -116,6 +125,10 @@ func (g *terminalGame) run(fen string, in io.Reader) error {
 		p.MakeMove(m)
 	}
 }
+
+// maxPlayLine bounds a typed line; a longer one is skipped, not the end of
+// the game.
+const maxPlayLine = 4096
 
 // engineMove asks the session for a move in the game so far.
 func (g *terminalGame) engineMove(s *protocol.Session, start, p *position.Position) (position.Move, bool, error) {

@@ -23,3 +23,20 @@ func TestPlayGame(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayLongLineAndLineEnds sends a line far over any limit, a byte-order
+// mark and CR line ends: the game goes on and ends as before.
+func TestPlayLongLineAndLineEnds(t *testing.T) {
+	var out strings.Builder
+	g := &terminalGame{out: &out, level: 8, human: 1 /* black */, letters: true}
+	input := "\uFEFF" + strings.Repeat("x", 100<<10) + "\r" + strings.Repeat("e9d9\re9f9\rd9e9\rf9e9\rd9d8\rf9f8\rd8d9\rf8f9\r", 20)
+	if err := g.run("3k5/9/9/9/9/9/9/9/4A4/R3K1N2 w", strings.NewReader(input)); err != nil {
+		t.Fatal(err)
+	}
+	text := out.String()
+	for _, want := range []string{"longer than 4096 bytes", "Engine plays", "Red wins"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("output lacks %q:\n%.2000s", want, text)
+		}
+	}
+}

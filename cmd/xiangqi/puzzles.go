@@ -78,10 +78,12 @@ func puzzlesSolve(args []string) error {
 		return fmt.Errorf("--from %d --to %d: want 1 <= from <= to <= %d", *from, *to, len(all))
 	}
 	if *useTables {
-		if err := egtb.LoadFS(egtbfiles.Files, "."); err != nil {
+		tables := egtb.NewLibrary()
+		if err := tables.LoadFS(egtbfiles.Files, "."); err != nil {
 			return fmt.Errorf("loading the endgame tables: %v", err)
 		}
-		opts.KnownDraw = tableDraw
+		opts.Tables = tables
+		opts.KnownDraw = func(p *position.Position) bool { return tableDraw(tables, p) }
 	}
 
 	s := solver.New(opts)
@@ -154,11 +156,11 @@ func keptSolutions(path string, file *puzzles.Solutions, from, to int) ([]puzzle
 
 // tableDraw reports positions that no play can win: a known drawn ending,
 // or a tablebase draw.
-func tableDraw(p *position.Position) bool {
+func tableDraw(tables *egtb.Library, p *position.Position) bool {
 	if egtb.IsKnownDraw(p) {
 		return true
 	}
-	r, _, ok := egtb.Probe(p)
+	r, _, ok := tables.Probe(p)
 	return ok && r == egtb.Draw
 }
 

@@ -43,11 +43,30 @@ type serveOptions struct {
 	Addr string // listen address; port 0 picks a free port
 	Base string // URL prefix the site lives under, such as "/xiangqi/"
 	Log  bool   // log each request to stderr
+	// Timeouts bound what a client may hold: reading a request, writing a
+	// response (the largest file is the wasm module, a few MB) and an idle
+	// keep-alive connection. Zero means the default.
+	ReadTimeout, WriteTimeout, IdleTimeout time.Duration
 }
+
+// The timeouts when none is given.
+const (
+	defaultReadTimeout  = 30 * time.Second
+	defaultWriteTimeout = 2 * time.Minute
+	defaultIdleTimeout  = time.Minute
+)
 
 // defaultServeOptions returns the options used when no flag is given.
 func defaultServeOptions() serveOptions {
 	return serveOptions{Dir: "dist", Addr: "127.0.0.1:8080", Base: "/"}
+}
+
+// orDefault returns d when t is zero.
+func orDefault(t, d time.Duration) time.Duration {
+	if t > 0 {
+		return t
+	}
+	return d
 }
 
 func runServe(args []string) error {
@@ -101,7 +120,14 @@ func serve(ctx context.Context, opts serveOptions, out io.Writer) error {
 	if opts.Log {
 		h = logRequests(h)
 	}
-	server := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	readTimeout := orDefault(opts.ReadTimeout, defaultReadTimeout)
+	server := &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: min(10*time.Second, readTimeout),
+		ReadTimeout:       readTimeout,
+		WriteTimeout:      orDefault(opts.WriteTimeout, defaultWriteTimeout),
+		IdleTimeout:       orDefault(opts.IdleTimeout, defaultIdleTimeout),
+	}
 	// Tests parse this line for the real port, so keep its shape.
 	fmt.Fprintf(out, "Serving %s at %s — press Ctrl+C to stop\n", opts.Dir, siteURL(listener.Addr(), handler.base))
 
@@ -286,6 +312,10 @@ func (h *staticHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "invalid path", http.StatusBadRequest)
 		return
 	}
+	if hiddenPath(rel) {
+		notFound(w) // .git, .env, .nojekyll: never part of the site
+		return
+	}
 	name := path.Clean("/" + rel)[1:]
 	if name == "" {
 		name = "."
@@ -324,6 +354,17 @@ func validPath(rel string) bool {
 		}
 	}
 	return true
+}
+
+// hiddenPath reports whether a path has a segment that starts with a dot,
+// the files a site directory may hold but never serves.
+func hiddenPath(rel string) bool {
+	for seg := range strings.SplitSeq(rel, "/") {
+		if strings.HasPrefix(seg, ".") && seg != "." {
+			return true
+		}
+	}
+	return false
 }
 
 func (h *staticHandler) open(name string) (*os.File, fs.FileInfo, error) {

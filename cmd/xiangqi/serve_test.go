@@ -6,6 +6,7 @@ import (
 	"compress/gzip"
 	"context"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -35,6 +36,9 @@ var siteFiles = map[string]string{
 	"tiny.js":               "x=1",
 	"data/report.json":      `{"ok":true}`,
 	"notes/with space.html": "<p>space</p>",
+	".git/config":           "[remote] url = secret",
+	".env":                  "TOKEN=secret",
+	"sub/.hidden.js":        "secret()",
 }
 
 func writeSite(t *testing.T) string {
@@ -242,6 +246,11 @@ func TestServeNotFoundAndRefusals(t *testing.T) {
 		{"GET", "/link.txt", http.StatusNotFound}, // symlink out of the site
 		{"POST", "/index.html", http.StatusMethodNotAllowed},
 		{"HEAD", "/app.js", http.StatusOK},
+		{"GET", "/.git/config", http.StatusNotFound}, // hidden files are never served
+		{"GET", "/.env", http.StatusNotFound},
+		{"GET", "/.git/", http.StatusNotFound},
+		{"GET", "/sub/.hidden.js", http.StatusNotFound},
+		{"GET", "/%2egit/config", http.StatusNotFound},
 	}
 	for _, tt := range tests {
 		req := httptest.NewRequest(tt.method, tt.target, nil)
@@ -250,7 +259,7 @@ func TestServeNotFoundAndRefusals(t *testing.T) {
 		if rec.Code != tt.want {
 			t.Errorf("%s %s: status %d, want %d", tt.method, tt.target, rec.Code, tt.want)
 		}
-		if strings.Contains(rec.Body.String(), "top secret") {
+		if strings.Contains(rec.Body.String(), "secret") {
 			t.Errorf("%s %s: leaked a file outside the site", tt.method, tt.target)
 		}
 	}
@@ -371,6 +380,43 @@ func TestServeCommand(t *testing.T) {
 		}
 	case <-time.After(5 * time.Second):
 		t.Fatal("serve did not stop after cancel")
+	}
+}
+
+// TestServeDropsIdleConnections checks that a keep-alive connection left
+// idle is closed by the server (with a short idle timeout for the test), so
+// idle clients cannot hold connections forever.
+func TestServeDropsIdleConnections(t *testing.T) {
+	dir := writeSite(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	pr, pw := io.Pipe()
+	go func() {
+		serve(ctx, serveOptions{Dir: dir, Addr: "127.0.0.1:0", Base: "/", IdleTimeout: 300 * time.Millisecond, ReadTimeout: 300 * time.Millisecond}, pw)
+		pw.Close()
+	}()
+	line, err := bufio.NewReader(pr).ReadString('\n')
+	if err != nil {
+		t.Fatal(err)
+	}
+	go io.Copy(io.Discard, pr)
+	host := regexp.MustCompile(`http://(127\.0\.0\.1:\d+)/`).FindStringSubmatch(line)[1]
+	for _, request := range []string{"GET /tiny.js HTTP/1.1\r\nHost: x\r\n\r\n", "GET /tiny.js HTTP/1.1\r\nHost: x\r\n"} {
+		conn, err := net.Dial("tcp", host)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The first sends a whole request and then idles; the second never
+		// finishes its headers.
+		if _, err := io.WriteString(conn, request); err != nil {
+			t.Fatal(err)
+		}
+		conn.SetReadDeadline(time.Now().Add(10 * time.Second))
+		_, err = io.Copy(io.Discard, conn)
+		if ne, ok := err.(net.Error); ok && ne.Timeout() {
+			t.Errorf("%q: the server kept the connection open", request)
+		}
+		conn.Close()
 	}
 }
 

@@ -36,7 +36,6 @@ type tuneOptions struct {
 	Lambda     float64
 	Out        string
 	JSON       string
-	Activate   bool
 	Freeze     string // comma-separated weight names or name prefixes kept as they are
 }
 
@@ -57,10 +56,9 @@ func runTune(args []string) error {
 	flags.Uint64Var(&opts.Seed, "seed", opts.Seed, "sampling seed")
 	flags.IntVar(&opts.Iterations, "iterations", opts.Iterations, "optimiser passes over the data")
 	flags.Float64Var(&opts.Rate, "rate", opts.Rate, "optimiser step in centipawns")
-	flags.Float64Var(&opts.Lambda, "lambda", opts.Lambda, "pull of each weight towards its hand-set value")
+	flags.Float64Var(&opts.Lambda, "lambda", opts.Lambda, "pull of each weight towards its starting value (eval.DefaultWeights)")
 	flags.StringVar(&opts.Out, "out", "", "write the tuned weights as Go source here (e.g. engine/eval/weights_tuned.go)")
 	flags.StringVar(&opts.JSON, "json", "", "also write the tuned weights as JSON here (for match's self:weights=FILE)")
-	flags.BoolVar(&opts.Activate, "activate", false, "make the generated file replace DefaultWeights")
 	// Tempo is frozen by default: quiet positions from games say little about
 	// the worth of the move itself, and the fit drives it below zero, which
 	// the search's side-to-move logic does not expect.
@@ -108,7 +106,7 @@ func tuneWeights(opts tuneOptions, out io.Writer) error {
 	}
 	logf("read %d games with results: %d for training, %d held out", len(games), len(train), len(held))
 
-	base := eval.DefaultWeights
+	base := eval.DefaultWeights()
 	lin := tune.NewLinearizer(base)
 	progress := func(kept int) { logf("  %d positions", kept) }
 	trainSet := tune.Sample(train, tune.SampleOptions{Positions: opts.Positions, SkipPlies: opts.Skip, Seed: opts.Seed, Progress: progress}, lin)
@@ -176,10 +174,7 @@ func tuneWeights(opts tuneOptions, out io.Writer) error {
 	}
 	command := fmt.Sprintf("go run ./cmd/xiangqi tune --games %s --positions %d --holdout %d --skip %d --seed %d --iterations %d --rate %g --lambda %g --freeze '%s' --out %s",
 		opts.Games, opts.Positions, opts.Holdout, opts.Skip, opts.Seed, opts.Iterations, opts.Rate, opts.Lambda, opts.Freeze, opts.Out)
-	if opts.Activate {
-		command += " --activate"
-	}
-	src, err := tune.GoSource(&w, tune.GoSourceOptions{Command: command, Notes: notes, Activate: opts.Activate})
+	src, err := tune.GoSource(&w, tune.GoSourceOptions{Command: command, Notes: notes})
 	if err != nil {
 		return err
 	}

@@ -10,7 +10,6 @@ import (
 	"os"
 
 	"xiangqi/engine/protocol"
-	"xiangqi/engine/search"
 )
 
 func init() {
@@ -28,7 +27,7 @@ func runUCI(args []string) error {
 	if flags.NArg() > 0 {
 		return fmt.Errorf("unexpected arguments %q", flags.Args())
 	}
-	session := protocol.NewSession(search.DefaultOptions())
+	session := protocol.NewSession(playingOptions())
 	session.SetBook(protocol.EmbeddedBook)
 	if err := session.SetOption(protocol.OptionOwnBook, "true"); err != nil {
 		return err

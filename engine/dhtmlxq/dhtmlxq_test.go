@@ -60,8 +60,8 @@ func TestRead(t *testing.T) {
 	if g.Tag("Red") != "胡荣华" || g.Tag("Site") != "北京" || g.Tag("Title") != "胡荣华 先胜 杨官璘" || g.Tag("Date") != "1985-10-01" || g.Result != "1-0" {
 		t.Errorf("tags %v result %s", g.Tags, g.Result)
 	}
-	if g.Start.FEN() != position.StartFEN {
-		t.Errorf("start %s", g.Start.FEN())
+	if g.StartPosition().FEN() != position.StartFEN {
+		t.Errorf("start %s", g.StartPosition().FEN())
 	}
 }
 
@@ -94,7 +94,7 @@ func TestRoundTrip(t *testing.T) {
 			t.Fatalf("game %d: %v\n%s", i+1, err, out)
 		}
 		back := games[0]
-		if !back.Root.Equal(g.Root) || back.Start.FEN() != g.Start.FEN() || back.Result != g.Result || back.Tag("Event") != g.Tag("Event") {
+		if !back.Root.Equal(g.Root) || back.StartPosition().FEN() != g.StartPosition().FEN() || back.Result != g.Result || back.Tag("Event") != g.Tag("Event") {
 			t.Errorf("game %d: read back as\n%s\nfrom\n%s\nwant\n%s", i+1, back.PGN(notation.Chinese), out, g.PGN(notation.Chinese))
 		}
 	}
@@ -183,7 +183,7 @@ func FuzzRead(f *testing.F) {
 				t.Fatalf("Write: %v", err)
 			}
 			back, err := Read(out)
-			if err != nil || len(back) != 1 || back[0].Root.Count() != g.Root.Count() || back[0].Start.FEN() != g.Start.FEN() {
+			if err != nil || len(back) != 1 || back[0].Root.Count() != g.Root.Count() || back[0].StartPosition().FEN() != g.StartPosition().FEN() {
 				t.Fatalf("written game does not read back: %v\n%s", err, out)
 			}
 		}

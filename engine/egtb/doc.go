@@ -14,7 +14,8 @@
 //	verify.go    the exhaustive check of a table against its moves
 //	table.go     Table, value bytes, statistics
 //	set.go       Set and the lookup that derives a side the file omits
-//	probe.go     the default set: Load, LoadFS, Probe, BestMoves, Generate
+//	probe.go     Set.Probe and BestMoves
+//	library.go   Library, the growing set a program probes: Load, LoadFS, Expect, Wanted, Generate
 //	format.go    encoding and decoding of table files
 //	draw.go      IsKnownDraw: endings that cannot be won
 //	shipped.go   the tables `xiangqi egtb build` writes, and FilesFor
@@ -105,12 +106,14 @@
 //
 // # Using the tables in a search
 //
-// Native programs call LoadFS once at start-up with the embedded files
-// (package xiangqi/assets/egtb); each file is read when a game first reaches
-// its material. A program that fetches files one by one (the page's worker)
-// asks FilesFor which shipped tables a position can lead to and Loads them
-// before it searches. Materials that are not shipped can be built in memory
-// with Generate.
+// A program makes one Library and gives it to its searches
+// (search.Options.Tables). Native programs call LoadFS once at start-up with
+// the embedded files (package xiangqi/assets/egtb); each file is read when a
+// game first reaches its material. A program that fetches files over the
+// network (the page's worker, engine/worker) announces them with Expect and
+// loads them outside the search: before a search, the ones FilesFor says
+// the position can lead to; during and after it, the ones probes wanted.
+// Materials that are not shipped can be built in memory with Generate.
 //
 // At a node the search calls Probe, which returns the result for the side to
 // move and the distance to mate in plies, ignores the game's history, and

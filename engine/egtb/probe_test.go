@@ -8,19 +8,21 @@ import (
 	"xiangqi/engine/position"
 )
 
-// loadDefault puts the small tables in the default set, one-sided as they
-// are shipped, through the file format.
-func loadDefault(t testing.TB) {
+// loadSmall puts the small tables in a library, one-sided as they are
+// shipped, through the file format.
+func loadSmall(t testing.TB) *Library {
 	t.Helper()
+	lib := NewLibrary()
 	for _, tb := range smallSet(t).Tables() {
 		data, err := tb.EncodeCompact()
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := Load(data); err != nil {
+		if err := lib.Load(data); err != nil {
 			t.Fatal(err)
 		}
 	}
+	return lib
 }
 
 func mustFEN(t testing.TB, fen string) *position.Position {
@@ -33,9 +35,9 @@ func mustFEN(t testing.TB, fen string) *position.Position {
 }
 
 // TestProbeSymmetry checks that a position, its mirror image and its
-// colour-exchanged image probe alike through the default set.
+// colour-exchanged image probe alike through a library.
 func TestProbeSymmetry(t *testing.T) {
-	loadDefault(t)
+	lib := loadSmall(t)
 	rng := rand.New(rand.NewPCG(9, 10))
 	for _, sig := range []string{"KRka", "KCAk", "KNkb", "KPk"} {
 		tb := testTable(t, sig)
@@ -52,7 +54,7 @@ func TestProbeSymmetry(t *testing.T) {
 			if err != nil {
 				continue
 			}
-			r, d, ok := Probe(p)
+			r, d, ok := lib.Probe(p)
 			if !ok {
 				t.Fatalf("%s: no table for %s", sig, p.FEN())
 			}
@@ -69,7 +71,7 @@ func TestProbeSymmetry(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if r2, d2, ok := Probe(q); !ok || r2 != r || d2 != d {
+				if r2, d2, ok := lib.Probe(q); !ok || r2 != r || d2 != d {
 					t.Errorf("%s: %s is %s in %d, its image %s is %s in %d", sig, p.FEN(), r, d, q.FEN(), r2, d2)
 				}
 			}
@@ -81,15 +83,15 @@ func TestProbeSymmetry(t *testing.T) {
 // TestProbeAllocs checks that probing allocates nothing, for a stored side
 // and for a side derived by search.
 func TestProbeAllocs(t *testing.T) {
-	loadDefault(t)
+	lib := loadSmall(t)
 	for _, fen := range []string{
 		"3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1",
 		"3k5/9/9/9/9/9/9/9/4R4/4K4 b - - 0 1",
 		"4k4/4a4/9/9/9/9/9/9/1R7/3K5 b - - 0 1",
 	} {
 		p := mustFEN(t, fen)
-		Probe(p) // reads the table if needed
-		if n := testing.AllocsPerRun(100, func() { Probe(p) }); n != 0 {
+		lib.Probe(p) // reads the table if needed
+		if n := testing.AllocsPerRun(100, func() { lib.Probe(p) }); n != 0 {
 			t.Errorf("%s: Probe allocates %.1f times", fen, n)
 		}
 	}
@@ -98,7 +100,7 @@ func TestProbeAllocs(t *testing.T) {
 // TestBestMoves checks the move list against probes of the positions the
 // moves reach, and its order.
 func TestBestMoves(t *testing.T) {
-	loadDefault(t)
+	lib := loadSmall(t)
 	for _, fen := range []string{
 		"3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1",   // rook against bare king
 		"4k4/4a4/9/9/9/9/9/9/1R7/3K5 b - - 0 1", // the defender resists
@@ -107,11 +109,11 @@ func TestBestMoves(t *testing.T) {
 		"4k4/9/9/9/9/9/9/9/4N4/3K5 b - - 0 1",   // horse
 	} {
 		p := mustFEN(t, fen)
-		r, d, ok := Probe(p)
+		r, d, ok := lib.Probe(p)
 		if !ok {
 			t.Fatalf("%s: no table", fen)
 		}
-		moves := BestMoves(p)
+		moves := lib.BestMoves(p)
 		var buf [position.MaxMoves]position.Move
 		if len(moves) != len(p.LegalMoves(buf[:0])) {
 			t.Fatalf("%s: %d moves listed, %d legal", fen, len(moves), len(p.LegalMoves(buf[:0])))
@@ -121,7 +123,7 @@ func TestBestMoves(t *testing.T) {
 		}
 		for i, ms := range moves {
 			p.MakeMove(ms.Move)
-			cr, cd, _ := Probe(p)
+			cr, cd, _ := lib.Probe(p)
 			p.UnmakeMove()
 			want := MoveScore{Move: ms.Move, Result: -cr}
 			if cr != Draw {
@@ -164,9 +166,59 @@ func TestGenerateOnLoadedTables(t *testing.T) {
 			t.Errorf("KRka with %s to move differs from the table built from scratch", position.Color(c))
 		}
 	}
-	// The package-level Generate does the same with the default set.
-	loadDefault(t)
-	if tb, err := Generate(mustMaterial(t, "KNAk")); err != nil || tb.Material() != mustMaterial(t, "KNAk") {
+	// Library.Generate does the same with the library's tables.
+	lib := loadSmall(t)
+	if tb, err := lib.Generate(mustMaterial(t, "KNAk")); err != nil || tb.Material() != mustMaterial(t, "KNAk") {
 		t.Errorf("Generate(KNAk) = %v, %v", tb, err)
+	}
+}
+
+// TestExpectedTables follows a table a host fetches itself: before it is
+// loaded a probe fails and marks it wanted, once; after Load it answers.
+func TestExpectedTables(t *testing.T) {
+	lib := NewLibrary()
+	if err := lib.Expect([]string{"KRk.bin.gz", "Kk.bin.gz"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := lib.Expect([]string{"kRK.bin.gz"}); err == nil {
+		t.Error("Expect took a file named after a material that is not canonical")
+	}
+	if got := lib.Wanted(); got != nil {
+		t.Errorf("wanted %v before any probe", got)
+	}
+	p := mustFEN(t, "3k5/9/9/9/9/9/9/9/R8/4K4 w - - 0 1")
+	if _, _, ok := lib.Probe(p); ok {
+		t.Fatal("an expected table answered before it was loaded")
+	}
+	lib.Probe(p)
+	if got := lib.Wanted(); len(got) != 1 || got[0] != "KRk.bin.gz" {
+		t.Errorf("Wanted = %v, want [KRk.bin.gz]", got)
+	}
+	if got := lib.Wanted(); got != nil {
+		t.Errorf("Wanted again = %v, want nothing new", got)
+	}
+	if got := lib.Missing([]string{"KRk.bin.gz", "KNk.bin.gz", "Kk.bin.gz"}); len(got) != 2 || got[0] != "KRk.bin.gz" || got[1] != "Kk.bin.gz" {
+		t.Errorf("Missing = %v, want the two expected files", got)
+	}
+	for _, sig := range []string{"KRk", "Kk"} {
+		data, err := testTable(t, sig).EncodeCompact()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := lib.Load(data); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if r, d, ok := lib.Probe(p); !ok || r != Win || d != 1 {
+		t.Errorf("after Load: %v %d %v, want a win in 1", r, d, ok)
+	}
+	if got := lib.Missing([]string{"KRk.bin.gz", "Kk.bin.gz"}); got != nil {
+		t.Errorf("Missing after Load = %v", got)
+	}
+	lib.Expect([]string{"KNk.bin.gz"})
+	lib.Drop("KNk.bin.gz")
+	lib.Probe(mustFEN(t, "3k5/9/9/9/9/9/9/9/N8/4K4 w - - 0 1"))
+	if got := lib.Wanted(); got != nil {
+		t.Errorf("a dropped file is wanted: %v", got)
 	}
 }

@@ -36,8 +36,8 @@ func (s *Set) Tables() []*Table {
 	return out
 }
 
-// source finds the table of an oriented material: a Set, or the default set
-// with its lazily read files.
+// source finds the table of an oriented material: a Set, or a Library with
+// its lazily read and expected files.
 type source interface {
 	table(m Material) *Table
 }

@@ -55,7 +55,8 @@ func TestShippedFiles(t *testing.T) {
 // TestShippedProbes probes positions through LoadFS on the shipped files
 // and checks each against the independent search.
 func TestShippedProbes(t *testing.T) {
-	if err := LoadFS(os.DirFS(shippedDir), "."); err != nil {
+	lib := NewLibrary()
+	if err := lib.LoadFS(os.DirFS(shippedDir), "."); err != nil {
 		t.Fatal(err)
 	}
 	for _, fen := range []string{
@@ -67,7 +68,7 @@ func TestShippedProbes(t *testing.T) {
 		"5k3/9/9/9/4p4/9/4P4/9/9/3K5 b - - 0 1",     // pawn against pawn
 	} {
 		p := mustFEN(t, fen)
-		r, d, ok := Probe(p)
+		r, d, ok := lib.Probe(p)
 		if !ok {
 			t.Errorf("%s: no table for %s", fen, MaterialOf(p))
 			continue

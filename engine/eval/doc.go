@@ -15,11 +15,15 @@
 //
 // Every number lives in Weights, so a tuner can vary them: EvaluateWith
 // scores with any Weights, Evaluate with DefaultWeights, and Weights.Params
-// lists every entry by name. Neither allocates.
+// lists every entry by name. Neither allocates. There are two sets:
+// HandSetWeights (handset.go, the numbers from common xiangqi knowledge) and
+// TunedWeights (weights_tuned.go, written by `xiangqi tune`);
+// DefaultWeights (weights.go) says which one the engine plays with.
 //
 // Files: eval.go (the entry points, phase blend and scaling), pieces.go
 // (per-piece terms), king.go (king lines and palace safety), weights.go (the
-// Weights type), defaults.go (the default numbers), tables.go (the
+// Weights type and DefaultWeights), handset.go (the hand-set numbers),
+// weights_tuned.go (the tuned numbers, generated), tables.go (the
 // half-board layout of the piece-square tables); the board's geometry comes
 // from engine/position.
 package eval

@@ -40,9 +40,12 @@ type evaluator struct {
 	s     [2]side
 }
 
+// defaultWeights is what Evaluate scores with, built once.
+var defaultWeights = DefaultWeights()
+
 // Evaluate returns the static score of p with DefaultWeights, in centipawns
 // from the point of view of the side to move.
-func Evaluate(p *position.Position) int { return EvaluateWith(p, &DefaultWeights) }
+func Evaluate(p *position.Position) int { return EvaluateWith(p, &defaultWeights) }
 
 // EvaluateWith returns the static score of p with the given weights, in
 // centipawns from the point of view of the side to move. It allocates

@@ -151,7 +151,7 @@ func TestPatterns(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
 		}
-		w := DefaultWeights
+		w := DefaultWeights()
 		with := EvaluateWith(p, &w)
 		sign := int32(0)
 		for _, weight := range tc.weights(&w) {
@@ -171,7 +171,8 @@ func TestPatterns(t *testing.T) {
 }
 
 func TestParams(t *testing.T) {
-	w := DefaultWeights
+	original := DefaultWeights()
+	w := DefaultWeights()
 	params := w.Params()
 	if len(params) < 500 {
 		t.Fatalf("Params lists %d numbers, want every table entry", len(params))
@@ -186,8 +187,29 @@ func TestParams(t *testing.T) {
 	if got := EvaluateWith(p, &w); got != before+7 {
 		t.Errorf("changing Tempo through Params moved the score from %d to %d, want +7", before, got)
 	}
-	if DefaultWeights.Tempo == w.Tempo {
-		t.Errorf("Params of a copy changed DefaultWeights")
+	// The copy's change must reach neither the default set nor what
+	// Evaluate scores with: compare with values saved before the change.
+	if DefaultWeights() != original {
+		t.Errorf("changing a copy through Params changed DefaultWeights")
+	}
+	if got := Evaluate(p); got != before {
+		t.Errorf("changing a copy through Params moved Evaluate's score from %d to %d", before, got)
+	}
+}
+
+// TestWeightSets checks that the two sets are distinct and that the default
+// is the tuned one, as the README's strength figures assume.
+func TestWeightSets(t *testing.T) {
+	if HandSetWeights() == TunedWeights() {
+		t.Fatal("the tuned weights equal the hand-set ones")
+	}
+	if DefaultWeights() != TunedWeights() {
+		t.Error("DefaultWeights is not TunedWeights")
+	}
+	p, _ := position.ParseFEN(testFENs[1])
+	w := TunedWeights()
+	if Evaluate(p) != EvaluateWith(p, &w) {
+		t.Error("Evaluate does not score with the default weights")
 	}
 }
 

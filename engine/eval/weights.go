@@ -62,6 +62,13 @@ type Weights struct {
 	Tempo int32
 }
 
+// DefaultWeights returns the evaluation the engine plays with unless a
+// program passes others (search.Options.Weights): the tuned weights, which
+// beat the hand-set ones in matches (README, "Strength and levels"). This is
+// the one place that choice is made. Each call returns a fresh copy, so no
+// caller can change what the others get.
+func DefaultWeights() Weights { return TunedWeights() }
+
 // Param names one tunable number in a Weights value.
 type Param struct {
 	Name  string // field name with index, such as "PstMG[5][22]"

@@ -2,7 +2,7 @@
 //
 // Regenerate with:
 //
-//	go run ./cmd/xiangqi tune --games ../shared/data/games/master-games.tsv --positions 500000 --holdout 10 --skip 8 --seed 1 --iterations 300 --rate 1 --lambda 1e-07 --freeze 'Tempo' --out engine/eval/weights_tuned.go --activate
+//	go run ./cmd/xiangqi tune --games ../shared/data/games/master-games.tsv --positions 500000 --holdout 10 --skip 8 --seed 1 --iterations 300 --rate 1 --lambda 1e-07 --freeze 'Tempo' --out engine/eval/weights_tuned.go
 //
 // Data: ../shared/data/games/master-games.tsv, 500000 training positions from 24933 games (every 10th game held out), first 8 plies skipped, seed 1.
 //
@@ -10,12 +10,10 @@
 
 package eval
 
-// TunedWeights are the evaluation weights fitted to master-game results by
+// TunedWeights returns the evaluation weights fitted to master-game results by
 // Texel's method (cmd/xiangqi/internal/tune), starting from the hand-set values.
-var TunedWeights = tunedWeights()
-
-func tunedWeights() Weights {
-	w := DefaultWeights
+func TunedWeights() Weights {
+	w := HandSetWeights()
 	w.MaterialMG = [8]int32{0, 0, 188, 191, 401, 950, 459, 84}
 	w.MaterialEG = [8]int32{0, 0, 163, 161, 450, 1003, 445, 132}
 	w.PstMG = [8][50]int32{
@@ -250,7 +248,3 @@ func tunedWeights() Weights {
 	w.Tempo = 20
 	return w
 }
-
-// The tuned weights replaced the hand-set ones after winning a match
-// against them; delete this file to go back.
-func init() { DefaultWeights = TunedWeights }

@@ -172,7 +172,7 @@ func TestReadFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	f, err := Read(data, textDecoder, Options{})
-	if err != nil || f.Format != FEN || f.Games[0].Start.FEN() != "3k5/4a4/4b4/9/9/9/9/4B4/4A4/3AK1R2 b - - 0 1" {
+	if err != nil || f.Format != FEN || f.Games[0].StartPosition().FEN() != "3k5/4a4/4b4/9/9/9/9/4B4/4A4/3AK1R2 b - - 0 1" {
 		t.Errorf("FEN file: %v", err)
 	}
 	data, err = os.ReadFile("../xqf/testdata/endgame-v18.xqf")

@@ -10,13 +10,15 @@
 //     the WXF special cases ("P5.6" for the middle one of three, "++.6" for the
 //     foremost of four or five, "3+.4" when two files hold tandem pawns).
 //   - Chinese: "炮二平五", "马8进7", "前车进一", "中兵平六", "一兵平二",
-//     "前七平六". Red numbers with 一..九, Black with 1..9. Format prints
-//     simplified characters; FormatChineseTraditional prints 帥俥傌 / 將車馬砲
-//     with full-width digits for Black, as Big5 records do.
+//     "前七平六". Red numbers with 一..九, Black with 1..9. Chinese prints
+//     simplified characters; ChineseTraditional (and FormatChineseTraditional)
+//     prints 帥俥傌 / 將車馬砲 with full-width digits for Black, as players in
+//     Taiwan and Hong Kong and Big5 records write them.
 //
 // ParseMove accepts any of them, tells them apart by their shape, reads the
-// traditional and variant characters and full-width digits, and returns only
-// legal moves, with an error that says what is wrong otherwise.
+// traditional and variant characters, full-width letters and digits and a
+// check mark after any notation, and returns only legal moves, with an error
+// that says what is wrong otherwise.
 //
 // A game record (Game) is a tree of moves (Node): each node holds a move,
 // the comments before and after it and its NAGs, and its children are the

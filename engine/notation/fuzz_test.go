@@ -74,7 +74,7 @@ func FuzzReadPGN(f *testing.F) {
 				if err != nil {
 					t.Fatalf("game %d written as %s does not read back: %v\n%s", i+1, n, err, b.String())
 				}
-				if !slices.Equal(back.MainLine(), g.MainLine()) || back.Root.Count() != g.Root.Count() || back.Start.Key() != g.Start.Key() || back.Result != g.Result {
+				if !slices.Equal(back.MainLine(), g.MainLine()) || back.Root.Count() != g.Root.Count() || back.StartPosition().Key() != g.StartPosition().Key() || back.Result != g.Result {
 					t.Fatalf("game %d written as %s reads back differently:\n%s", i+1, n, b.String())
 				}
 				if again := back.PGN(n); again != b.String() {

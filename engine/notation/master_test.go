@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"bytes"
 	"fmt"
 	"runtime"
 	"slices"
@@ -152,7 +153,7 @@ func TestMasterGamesAsTree(t *testing.T) {
 func firstLines(data []byte, n int) []byte {
 	at := 0
 	for i := 0; i <= n && at < len(data); i++ {
-		j := strings.IndexByte(string(data[at:]), '\n')
+		j := bytes.IndexByte(data[at:], '\n')
 		if j < 0 {
 			return data
 		}

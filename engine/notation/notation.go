@@ -129,10 +129,23 @@ func ParseMove(p *position.Position, text string) (position.Move, error) {
 	if len(text) > maxMoveText {
 		return position.NoMove, moveError(MoveError{Problem: MoveTooLong, Length: len(text), Side: p.SideToMove()}, "bad move: %d bytes is too long for a move", len(text))
 	}
-	text = strings.TrimRight(stripSpaces(text), "!?#")
+	text = strings.TrimRight(stripSpaces(halfWidth(text)), "!?#")
 	if text == "" {
 		return position.NoMove, moveError(MoveError{Problem: MoveEmpty, Side: p.SideToMove()}, "bad move: empty text")
 	}
+	m, err := parseMove(p, text)
+	if err != nil && len(text) > 1 && text[len(text)-1] == '+' {
+		// A check mark after WXF or Chinese ("炮二平五+", "C2.5+"), as after
+		// coordinates; the '+' of WXF's own "forward" is never last.
+		if m2, err2 := parseMove(p, text[:len(text)-1]); err2 == nil {
+			return m2, nil
+		}
+	}
+	return m, err
+}
+
+// parseMove reads a move with its marks and spaces gone.
+func parseMove(p *position.Position, text string) (position.Move, error) {
 	if looksICCS(text) {
 		return parseICCS(p, text)
 	}
@@ -154,6 +167,24 @@ func ParseMove(p *position.Position, text string) (position.Move, error) {
 		return position.NoMove, err
 	}
 	return spec.resolve(p, text)
+}
+
+// halfWidth turns full-width ASCII forms (Ｃ２．５, ｈ２ｅ２, ＋, as Chinese
+// input methods type them) into ASCII; full-width digits in Chinese moves
+// mean the same as ASCII ones.
+func halfWidth(s string) string {
+	if isASCII(s) {
+		return s
+	}
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r >= '！' && r <= '～':
+			return r - '！' + '!'
+		case r == '\u3000':
+			return ' '
+		}
+		return r
+	}, s)
 }
 
 func stripSpaces(s string) string {

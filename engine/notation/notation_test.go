@@ -306,3 +306,35 @@ func TestParseNotation(t *testing.T) {
 		}
 	}
 }
+
+// TestParseMoveCheckMarksAndFullWidth: a check mark after WXF or Chinese is
+// read as it is after coordinates, and full-width letters, digits and signs
+// (as Chinese input methods type them) as their ASCII forms.
+func TestParseMoveCheckMarksAndFullWidth(t *testing.T) {
+	p := mustFEN(t, position.StartFEN)
+	for _, c := range []struct{ text, want string }{
+		{"h2e2+", "h2e2"},
+		{"炮二平五+", "h2e2"},
+		{"炮二平五＋", "h2e2"},
+		{"C2.5+", "h2e2"},
+		{"C2.5+!", "h2e2"},
+		{"Ｃ２．５", "h2e2"},
+		{"ｃ２．５", "h2e2"},
+		{"Ｈ２＋３", "h0g2"},
+		{"ｈ２ｅ２", "h2e2"},
+		{"Ｈ２－Ｅ２", "h2e2"},
+		{"R9+1", "a0a1"},
+		{"R9+1+", "a0a1"},
+		{"车九进一+", "a0a1"},
+	} {
+		m, err := ParseMove(p, c.text)
+		if err != nil || m.String() != c.want {
+			t.Errorf("ParseMove(%q) = %v, %v; want %s", c.text, m, err, c.want)
+		}
+	}
+	for _, bad := range []string{"C2.+", "炮二平+", "++", "+"} {
+		if m, err := ParseMove(p, bad); err == nil {
+			t.Errorf("ParseMove(%q) = %v, want an error", bad, m)
+		}
+	}
+}

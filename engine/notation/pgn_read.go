@@ -78,10 +78,11 @@ type pgnReader struct {
 	games    []*Game
 	maxGames int // 0 for no limit but MaxPGNGames
 
-	game    *Game              // the game being read, nil between games
-	board   *position.Position // the position after cur
-	started bool               // the game has moves or a result, so a tag starts the next game
-	moves   int                // the moves in the game's tree
+	game     *Game              // the game being read, nil between games
+	board    *position.Position // the position after cur
+	standard *position.Position // the board of games from the standard opening, reused
+	started  bool               // the game has moves or a result, so a tag starts the next game
+	moves    int                // the moves in the game's tree
 
 	// cur is the last move read in the line being read (the root before the
 	// first), parent the node it follows (nil at the root).
@@ -212,20 +213,30 @@ func (r *pgnReader) errorf(e PGNError, format string, args ...any) error {
 }
 
 // setUp prepares the board for the first move of a game, from its FEN tag.
+// A game from the standard opening keeps Start nil and is played on one
+// board kept for all such games, so a text of thousands of short games does
+// not hold a position (with room for its history) per game.
 func (r *pgnReader) setUp() error {
 	if r.board != nil {
 		return nil
 	}
 	g := r.current()
-	g.Start = position.NewStart()
 	if fen := g.Tag("FEN"); fen != "" {
 		p, err := position.ParseFEN(fen)
 		if err != nil {
 			return r.errorf(PGNError{Problem: PGNBadFEN, Err: err}, "bad FEN tag: %v", err)
 		}
 		g.Start = p
+		r.board = p.Clone()
+	} else {
+		if r.standard == nil {
+			r.standard = position.NewStart()
+		}
+		for r.standard.Ply() > 0 {
+			r.standard.UnmakeMove()
+		}
+		r.board = r.standard
 	}
-	r.board = g.Start.Clone()
 	if v := g.Tag("Result"); isResult(v) {
 		g.Result = normalResult(v)
 	}

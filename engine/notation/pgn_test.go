@@ -2,6 +2,7 @@ package notation
 
 import (
 	"fmt"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -108,8 +109,8 @@ func TestReadPGN(t *testing.T) {
 		if g.Tag("event") != w.event || g.Tag("Red") != w.red {
 			t.Errorf("game %d: Event %q Red %q, want %q %q", i+1, g.Tag("Event"), g.Tag("Red"), w.event, w.red)
 		}
-		if g.Start.FEN() != w.fen {
-			t.Errorf("game %d: start %s, want %s", i+1, g.Start.FEN(), w.fen)
+		if g.StartPosition().FEN() != w.fen {
+			t.Errorf("game %d: start %s, want %s", i+1, g.StartPosition().FEN(), w.fen)
 		}
 		if g.Result != w.result {
 			t.Errorf("game %d: result %q, want %q", i+1, g.Result, w.result)
@@ -186,7 +187,7 @@ func TestPGNRoundTripVariations(t *testing.T) {
 			if err != nil {
 				t.Fatalf("game %d, %s: %v\n%s", i+1, n, err, text)
 			}
-			if !back.Root.Equal(g.Root) || back.Start.FEN() != g.Start.FEN() || back.Result != g.Result {
+			if !back.Root.Equal(g.Root) || back.StartPosition().FEN() != g.StartPosition().FEN() || back.Result != g.Result {
 				t.Errorf("game %d, %s: read back as\n%s\nwant\n%s\nfrom\n%s", i+1, n, treeText(back), treeText(g), text)
 			}
 			if again := back.PGN(n); again != text {
@@ -237,7 +238,7 @@ func TestPGNRoundTrip(t *testing.T) {
 			if err != nil {
 				t.Fatalf("game %d, %s: %v\n%s", i+1, n, err, text)
 			}
-			if !slices.Equal(back.MainLine(), g.MainLine()) || back.Result != g.Result || back.Start.FEN() != g.Start.FEN() ||
+			if !slices.Equal(back.MainLine(), g.MainLine()) || back.Result != g.Result || back.StartPosition().FEN() != g.StartPosition().FEN() ||
 				!back.Root.Equal(g.Root) || back.Tag("Event") != g.Tag("Event") || back.Tag("Red") != g.Tag("Red") {
 				t.Errorf("game %d, %s: read back differs:\n%s", i+1, n, text)
 			}
@@ -361,5 +362,44 @@ func TestNAGSymbolRoundTrips(t *testing.T) {
 	}
 	if NAGSymbol(7) != "" || NAGSymbol(0) != "" {
 		t.Error("NAGs without a mark got one")
+	}
+}
+
+// TestReadPGNManyEmptyGames reads 10 KB holding 5,000 empty games: the games
+// from the standard opening share one board, so each costs a few hundred
+// bytes (it was two positions, 17 KB, and 40 MB for the text); and a reader
+// that wants one game stops at the second without reading the rest.
+func TestReadPGNManyEmptyGames(t *testing.T) {
+	text := strings.Repeat("* ", 5000)
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	games, err := ReadPGNText(text, 0)
+	runtime.ReadMemStats(&after)
+	if err != nil || len(games) != 5000 {
+		t.Fatalf("read %d games: %v", len(games), err)
+	}
+	perGame := (after.TotalAlloc - before.TotalAlloc) / 5000
+	t.Logf("%d bytes allocated per empty game", perGame)
+	if perGame > 2048 {
+		t.Errorf("%d bytes allocated per empty game, want at most 2 KB", perGame)
+	}
+	if g := games[4999]; g.Start != nil || g.StartPosition().FEN() != position.StartFEN || g.Result != "*" {
+		t.Errorf("last game: start %v, result %q", g.Start, g.Result)
+	}
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	_, err = ParseGame(text)
+	runtime.ReadMemStats(&after)
+	if err == nil || !strings.Contains(err.Error(), "more than one game") {
+		t.Errorf("ParseGame of 5,000 games: %v", err)
+	}
+	if n := after.TotalAlloc - before.TotalAlloc; n > 64<<10 {
+		t.Errorf("ParseGame allocated %d bytes before refusing the second game: it read on", n)
+	}
+	// Games from a FEN and from the opening, mixed, still read right.
+	games, err = ReadPGNText("1. h2e2 *\n[FEN \""+twoRooks+" - - 0 1\"]\n1. R++4 *\n1. c3c4 h9g7 *", 0)
+	if err != nil || len(games) != 3 || games[1].Start == nil || games[2].MainLine()[1].String() != "h9g7" || len(games[2].MainLine()) != 2 {
+		t.Errorf("mixed games: %v", err)
 	}
 }

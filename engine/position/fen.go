@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // StartFEN is the standard opening position as xqbase writes it.
@@ -140,7 +141,17 @@ func parseBoard(field string) ([NumSquares]Piece, error) {
 			}
 			pc, ok := pieceFromLetter(ch)
 			if !ok {
-				return board, fenError(FENError{Problem: FENBadLetter, Row: i + 1, Field: string(ch)}, "FEN has an unknown piece letter %q in row %d", ch, i+1)
+				// The whole character, not its first byte: '马', not '\xe9'.
+				bad := FENError{Problem: FENBadLetter, Row: i + 1, Field: string(ch)}
+				if letter, size := utf8.DecodeRuneInString(row[j:]); size > 1 {
+					bad.Field = string(letter)
+					return board, fenError(bad, "FEN has an unknown piece letter %q in row %d", letter, i+1)
+				}
+				if ch >= utf8.RuneSelf { // a byte that is not UTF-8
+					bad.Field = fmt.Sprintf("\\x%02x", ch)
+					return board, fenError(bad, "FEN has an unknown piece letter '\\x%02x' in row %d", ch, i+1)
+				}
+				return board, fenError(bad, "FEN has an unknown piece letter %q in row %d", ch, i+1)
 			}
 			if file >= 9 {
 				return board, fenError(FENError{Problem: FENRankLong, Row: i + 1}, "FEN rank %d (row %d) has more than 9 points", rank, i+1)

@@ -34,6 +34,10 @@ func TestParseFENErrors(t *testing.T) {
 		{"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNRR w", "more than 9"},
 		{"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN w", "8 points"},
 		{"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNX w", "unknown piece"},
+		// A non-ASCII letter is named whole, not by its first byte.
+		{"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKAB马R w", "unknown piece letter '马' in row 10"},
+		{"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/ＲNBAKABNR w", "unknown piece letter 'Ｒ' in row 10"},
+		{"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN\xff w", `unknown piece letter '\xff' in row 10`},
 		{"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x", "side to move"},
 		{"4k4/9/9/9/9/9/9/9/9/3KK4 w", "too many red kings"},
 		{"4k4/9/9/9/9/9/9/9/9/9 w", "no red king"},

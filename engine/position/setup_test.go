@@ -2,12 +2,15 @@ package position
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"math/rand"
 	"os"
 	"runtime"
 	"strings"
 	"testing"
+
+	"xiangqi/engine/internal/testgames"
 )
 
 // boardOf reads the board field of a FEN for the tests.
@@ -181,19 +184,24 @@ func TestCheckSetupAcceptsLegalBoards(t *testing.T) {
 	}
 }
 
-// TestCheckSetupAcceptsMasterGames: every position of a sample of the master
-// games (every 20th game, every 400th under wasm) is a legal set-up.
+// TestCheckSetupAcceptsMasterGames: every position of master games is a
+// legal set-up: every game of the sample, and where ../shared/data is checked
+// out every 20th game of the whole collection (every 400th under wasm).
 func TestCheckSetupAcceptsMasterGames(t *testing.T) {
-	f, err := os.Open("../../../shared/data/games/master-games.tsv")
-	if err != nil {
-		t.Skip("master games not available:", err)
-	}
-	defer f.Close()
-	every := 20
-	if runtime.GOOS == "js" {
-		every = 400
-	}
-	sc := bufio.NewScanner(f)
+	t.Run("sample", func(t *testing.T) { checkSetupOfGames(t, testgames.Sample, 1, 30) })
+	t.Run("all master games", func(t *testing.T) {
+		every := 20
+		if runtime.GOOS == "js" {
+			every = 400
+		}
+		checkSetupOfGames(t, testgames.Full(t, "../.."), every, 60)
+	})
+}
+
+// checkSetupOfGames replays every every-th game of a master-games TSV and
+// checks each position it passes through; it fails with fewer than minGames.
+func checkSetupOfGames(t *testing.T, data []byte, every, minGames int) {
+	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	games, positions := 0, 0
 	for n := 0; sc.Scan(); n++ {
@@ -216,7 +224,7 @@ func TestCheckSetupAcceptsMasterGames(t *testing.T) {
 		}
 		games++
 	}
-	if games < 100 {
+	if games < minGames {
 		t.Fatalf("only %d games read", games)
 	}
 	t.Logf("%d positions of %d games are legal set-ups", positions, games)

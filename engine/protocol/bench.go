@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"time"
 
-	"xiangqi/engine/position"
 	"xiangqi/engine/search"
 )
 
@@ -13,12 +12,6 @@ import (
 const (
 	DefaultBenchDepth = 7
 	MaxBenchDepth     = 30
-)
-
-// benchHashMB and benchSeed are the engine options of `xiangqi bench`.
-const (
-	benchHashMB = 16
-	benchSeed   = 1
 )
 
 // BenchResult is the outcome of the fixed bench.
@@ -46,9 +39,7 @@ func (s *Session) Bench(depth int, onDone func(BenchResult)) error {
 	}
 	j := s.startJob() // holds s.mu
 	// The options of `xiangqi bench`, so both count the same nodes.
-	opts := search.DefaultOptions()
-	opts.HashMB = benchHashMB
-	opts.Seed = benchSeed
+	opts := search.BenchOptions()
 	opts.Yield = s.engOpts.Yield // the worker must stay responsive
 	j.engine = search.New(opts)
 	s.mu.Unlock()
@@ -69,24 +60,14 @@ func (s *Session) Bench(depth int, onDone func(BenchResult)) error {
 // runBench searches each bench position to depth with a cleared hash,
 // timing the searches only, as `xiangqi bench` does.
 func runBench(j *job, depth int) BenchResult {
-	var r BenchResult
-	for _, fen := range search.BenchPositions {
-		if j.stopRequested() {
-			break
-		}
-		p, err := position.ParseFEN(fen)
-		if err != nil {
-			return BenchResult{Err: fmt.Errorf("bench position %q: %v", fen, err)}
-		}
-		j.engine.NewGame()
-		start := time.Now()
-		res := j.engine.Search(p, search.Limits{Depth: depth}, func(search.Info) {
-			if j.stopRequested() {
-				j.engine.Stop()
-			}
-		})
-		r.Time += time.Since(start)
-		r.Nodes += res.Nodes
+	if j.stopRequested() {
+		return BenchResult{}
 	}
+	var r BenchResult
+	r.Nodes, r.Time, r.Err = search.Bench(j.engine, depth, func(search.Info) {
+		if j.stopRequested() {
+			j.engine.Stop()
+		}
+	}, func(int, search.Result, time.Duration) bool { return !j.stopRequested() })
 	return r
 }

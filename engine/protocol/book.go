@@ -5,6 +5,7 @@ import (
 
 	"xiangqi/engine/book/bundled"
 	"xiangqi/engine/position"
+	"xiangqi/engine/search"
 )
 
 // EmbeddedBook is the BookFunc of the opening book built into the program
@@ -19,9 +20,9 @@ func EmbeddedBook(p *position.Position, level int) (position.Move, bool) {
 	return b.Choose(p, BookVariety(level), rand.Float64)
 }
 
-// BookVariety maps a level (1 to 10) to the book's variety: 1 (sample every
-// good move) at level 1 down to 0.1 at level 10.
+// BookVariety maps a level to the book's variety: 1 (sample every good move)
+// at search.MinLevel down to 0.1 at search.MaxLevel.
 func BookVariety(level int) float64 {
-	level = min(max(level, 1), 10)
-	return 0.1 + 0.9*float64(10-level)/9
+	level = min(max(level, search.MinLevel), search.MaxLevel)
+	return 0.1 + 0.9*float64(search.MaxLevel-level)/float64(search.MaxLevel-search.MinLevel)
 }

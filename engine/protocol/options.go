@@ -24,7 +24,7 @@ const MaxMultiPV = 64
 type Options struct {
 	HashMB  int  // hash table size in MiB
 	MultiPV int  // principal variations per search (1 when playing)
-	Level   int  // playing strength, 1 (weakest) to len(search.Levels())
+	Level   int  // playing strength, search.MinLevel (weakest) to search.MaxLevel
 	OwnBook bool // answer from the opening book when it has the position
 }
 
@@ -41,7 +41,7 @@ func specs() []optionSpec {
 	return []optionSpec{
 		{name: OptionHash, min: 1, max: maxHashMB, field: func(o *Options) *int { return &o.HashMB }},
 		{name: OptionMultiPV, min: 1, max: MaxMultiPV, field: func(o *Options) *int { return &o.MultiPV }},
-		{name: OptionLevel, min: 1, max: max(len(search.Levels()), 1), field: func(o *Options) *int { return &o.Level }},
+		{name: OptionLevel, min: search.MinLevel, max: search.MaxLevel, field: func(o *Options) *int { return &o.Level }},
 		{name: OptionOwnBook, check: true},
 	}
 }

@@ -1,6 +1,10 @@
 package protocol
 
-import "xiangqi/engine/position"
+import (
+	"fmt"
+
+	"xiangqi/engine/position"
+)
 
 // MaxPerftDepth bounds `go perft`: depth 8 from the start position is already
 // hours of work.
@@ -31,4 +35,65 @@ func Divide(p *position.Position, depth int) ([]MoveCount, uint64) {
 		total += n
 	}
 	return out, total
+}
+
+// Perft counts the leaves under each legal move of the current position, as
+// Divide does, on its own goroutine like a search, and returns at once
+// (stopping a search that runs). onMove receives each move's count as it is
+// done, onDone the total, or stopped when Stop ended the count early.
+func (s *Session) Perft(depth int, onMove func(MoveCount), onDone func(total uint64, stopped bool)) error {
+	if depth < 1 || depth > MaxPerftDepth {
+		return fmt.Errorf("perft depth must be from 1 to %d, got %d", MaxPerftDepth, depth)
+	}
+	j := s.startJob() // holds s.mu
+	pos := s.pos.Clone()
+	s.mu.Unlock()
+	go func() {
+		var total uint64
+		stopped := false
+		defer func() {
+			if r := recover(); r != nil {
+				stopped = true
+			}
+			defer s.finishJob(j)
+			onDone(total, stopped)
+		}()
+		var buf [position.MaxMoves]position.Move
+		for _, m := range pos.LegalMoves(buf[:0]) {
+			pos.MakeMove(m)
+			n, ok := stoppablePerft(pos, depth-1, j)
+			pos.UnmakeMove()
+			if !ok {
+				stopped = true
+				return
+			}
+			onMove(MoveCount{Move: m, Nodes: n})
+			total += n
+		}
+	}()
+	return nil
+}
+
+// stoppablePerft counts like Position.Perft but looks for a stop before
+// each subtree deeper than three plies, which take a few milliseconds at
+// most, so a stop is obeyed at once even at depth 10.
+func stoppablePerft(p *position.Position, depth int, j *job) (uint64, bool) {
+	if depth <= 3 {
+		return p.Perft(depth), true
+	}
+	var buf [position.MaxMoves]position.Move
+	var total uint64
+	for _, m := range p.LegalMoves(buf[:0]) {
+		if j.stopRequested() {
+			return total, false
+		}
+		p.MakeMove(m)
+		n, ok := stoppablePerft(p, depth-1, j)
+		p.UnmakeMove()
+		total += n
+		if !ok {
+			return total, false
+		}
+	}
+	return total, true
 }

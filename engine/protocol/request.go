@@ -46,8 +46,8 @@ func (r GoRequest) validate() error {
 		return fmt.Errorf("multipv must be from 1 to %d, got %d", MaxMultiPV, l.MultiPV)
 	case l.MovesToGo < 0 || l.MovesToGo > 10000:
 		return fmt.Errorf("movestogo must be from 1 to 10000, got %d", l.MovesToGo)
-	case r.Level < 0 || r.Level > len(search.Levels()):
-		return fmt.Errorf("level must be from 1 to %d, got %d", len(search.Levels()), r.Level)
+	case r.Level != 0 && (r.Level < search.MinLevel || r.Level > search.MaxLevel):
+		return fmt.Errorf("level must be from %d to %d, got %d", search.MinLevel, search.MaxLevel, r.Level)
 	}
 	for _, t := range []struct {
 		name string

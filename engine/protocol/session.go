@@ -14,8 +14,16 @@ const MaxPositionMoves = 4096
 
 // BookFunc proposes a book move for a position, or reports false when the
 // book does not have it. It must not keep or change p.
-// The level (1 to 10) lets a book play with more variety at low levels.
+// The level (search.MinLevel to MaxLevel) lets a book play with more variety
+// at low levels.
 type BookFunc func(p *position.Position, level int) (position.Move, bool)
+
+// PrepareFunc does what must not happen inside a search, on the search's
+// goroutine just before the search starts (after the book has had its say):
+// the worker fetches the endgame tables the position can reach. It must not
+// keep or change p, and should return soon once stop is closed (the search
+// was stopped meanwhile; it still answers with a move).
+type PrepareFunc func(p *position.Position, stop <-chan struct{})
 
 // Session is one engine as a front end sees it: a search engine, the current
 // position with its history, the options, and at most one running search.
@@ -30,6 +38,7 @@ type Session struct {
 	opts    Options
 	pos     *position.Position
 	book    BookFunc
+	prepare PrepareFunc
 	job     *job // the running search, or nil
 
 	outMu sync.Mutex // serialises JSON replies: HandleJSON and the search goroutine both send
@@ -55,15 +64,17 @@ func (j *job) stopRequested() bool {
 }
 
 // NewSession returns a session at the start position. engineOpts configures
-// the search engine (the worker passes its Yield there); its HashMB and Level,
-// when set, become the Hash and Level options.
+// the search engine: the program passes its evaluation weights and endgame
+// tables there (start from search.DefaultOptions), and the worker its Yield;
+// its HashMB and Level, when set, become the Hash and Level options. The
+// book comes through SetBook.
 func NewSession(engineOpts search.Options) *Session {
 	opts := DefaultOptions()
 	if engineOpts.HashMB > 0 {
 		opts.HashMB = min(engineOpts.HashMB, maxHashMB)
 	}
 	if engineOpts.Level > 0 {
-		opts.Level = min(engineOpts.Level, len(search.Levels()))
+		opts.Level = min(engineOpts.Level, search.MaxLevel)
 	}
 	engineOpts.HashMB, engineOpts.Level = opts.HashMB, opts.Level
 	if engineOpts.Yield == nil {
@@ -82,6 +93,14 @@ func NewSession(engineOpts search.Options) *Session {
 func (s *Session) SetBook(book BookFunc) {
 	s.mu.Lock()
 	s.book = book
+	s.mu.Unlock()
+}
+
+// SetPrepare installs the function called before each search (see
+// PrepareFunc); nil removes it.
+func (s *Session) SetPrepare(prepare PrepareFunc) {
+	s.mu.Lock()
+	s.prepare = prepare
 	s.mu.Unlock()
 }
 
@@ -257,13 +276,14 @@ func (s *Session) Go(req GoRequest, onInfo func(search.Info), onBest func(BestMo
 		sessionBook := s.book
 		book = func(p *position.Position) (position.Move, bool) { return sessionBook(p, level) }
 	}
+	prepare := s.prepare
 	s.mu.Unlock()
-	go s.run(j, pos, lim, book, onInfo, onBest)
+	go s.run(j, pos, lim, book, prepare, onInfo, onBest)
 	return nil
 }
 
 // run is the search goroutine of one job.
-func (s *Session) run(j *job, pos *position.Position, lim search.Limits, book func(*position.Position) (position.Move, bool), onInfo func(search.Info), onBest func(BestMove)) {
+func (s *Session) run(j *job, pos *position.Position, lim search.Limits, book func(*position.Position) (position.Move, bool), prepare PrepareFunc, onInfo func(search.Info), onBest func(BestMove)) {
 	var best BestMove
 	defer func() {
 		if r := recover(); r != nil {
@@ -284,6 +304,9 @@ func (s *Session) run(j *job, pos *position.Position, lim search.Limits, book fu
 			best = BestMove{Move: m, Book: true}
 			return
 		}
+	}
+	if prepare != nil {
+		prepare(pos, j.stop)
 	}
 	info := func(in search.Info) {
 		// A Stop that came before the engine started its search may have

@@ -1,8 +1,6 @@
 package protocol
 
 import (
-	"bufio"
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -27,21 +25,27 @@ type uciConn struct {
 	mu  sync.Mutex
 	out io.Writer
 	err error // the first write error
+	// badPosition is set when the last position command was refused: a go
+	// then would search a position the GUI did not mean, so it is refused
+	// until a position command succeeds (or ucinewgame).
+	badPosition bool
 }
 
 // RunUCI speaks the UCI protocol as Pikafish does for xiangqi (coordinates
-// a0-i9): it reads commands from in, one per line, and writes replies to out
-// until `quit` or the end of input. A search runs on its own goroutine, so
-// `stop` and `isready` are answered while it thinks; at the end RunUCI stops
-// the search and waits for its bestmove. Bad input gets an `info string`
-// line and never ends the loop. The error is a read or write failure.
+// a0-i9): it reads commands from in, one per line (LF, CRLF or CR, a
+// byte-order mark before a command ignored), and writes replies to out until
+// `quit` or the end of input. Searches, `go perft` and `bench` run on their
+// own goroutine, so `stop`, `isready` and `quit` are answered at once; at the
+// end RunUCI stops what runs and waits for its answer. Bad input gets an
+// `info string` line and never ends the loop. The error is a read or write
+// failure.
 func (s *Session) RunUCI(in io.Reader, out io.Writer) error {
 	u := &uciConn{s: s, out: out}
-	r := bufio.NewReaderSize(in, MaxLineBytes)
+	r := NewLineReader(in, MaxLineBytes)
 	var readErr error
 	for {
-		line, err := readLine(r)
-		if errors.Is(err, errLineTooLong) {
+		line, err := r.ReadLine()
+		if errors.Is(err, ErrLineTooLong) {
 			u.println("info string error: line longer than %d bytes skipped", MaxLineBytes)
 			continue
 		}
@@ -63,28 +67,6 @@ func (s *Session) RunUCI(in io.Reader, out io.Writer) error {
 		return readErr
 	}
 	return u.err
-}
-
-var errLineTooLong = errors.New("line too long")
-
-// readLine returns the next line without its line ending. An over-long line
-// is consumed and reported as errLineTooLong. A last line without a newline
-// is returned before io.EOF.
-func readLine(r *bufio.Reader) (string, error) {
-	line, err := r.ReadSlice('\n')
-	if errors.Is(err, bufio.ErrBufferFull) {
-		for errors.Is(err, bufio.ErrBufferFull) {
-			_, err = r.ReadSlice('\n')
-		}
-		if err != nil && err != io.EOF {
-			return "", err
-		}
-		return "", errLineTooLong
-	}
-	if err == io.EOF && len(line) > 0 {
-		err = nil
-	}
-	return string(bytes.TrimRight(line, "\r\n")), err
 }
 
 // println writes one formatted line.
@@ -122,6 +104,7 @@ func (u *uciConn) handle(line string) (quit bool) {
 		u.println("readyok")
 	case "ucinewgame":
 		u.s.NewGame()
+		u.badPosition = false
 	case "setoption":
 		u.setOption(args)
 	case "position":
@@ -186,12 +169,16 @@ func (u *uciConn) position(args []string) {
 	case len(args) > 1 && args[0] == "fen" && movesAt > 1:
 		fen = strings.Join(args[1:movesAt], " ")
 	default:
+		u.badPosition = true
 		u.println("info string error: position wants: position startpos|fen <fen> [moves <m1> <m2> ...]")
 		return
 	}
 	if err := u.s.SetPosition(fen, moves); err != nil {
+		u.badPosition = true
 		u.println("info string error: position not changed: %v", err)
+		return
 	}
+	u.badPosition = false
 }
 
 // display handles `d`: the board from Black's side at the top, the FEN and key.

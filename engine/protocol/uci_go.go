@@ -18,11 +18,21 @@ var goKeywords = map[string]bool{
 	"perft": true, "searchmoves": true, "mate": true, "multipv": true,
 }
 
-// goCommand handles `go`: perft, or a search with the given limits. A bad
-// value is reported and skipped, and the search still runs, because a GUI
-// waits for a bestmove after every go.
-func (u *uciConn) goCommand(args []string) {
-	var lim search.Limits
+// goArgs is a parsed `go` command.
+type goArgs struct {
+	limits  search.Limits
+	isPerft bool     // `go perft N`, not a search
+	perft   int64    // its N
+	notes   []string // info strings about words skipped or not supported
+}
+
+// parseGo reads the words of a `go` command. A bad value is noted and
+// skipped. Times are clamped to maxTime before they become durations, so a
+// huge number cannot overflow into a negative or tiny time.
+func parseGo(args []string) goArgs {
+	var g goArgs
+	lim := &g.limits
+	note := func(format string, a ...any) { g.notes = append(g.notes, fmt.Sprintf(format, a...)) }
 	for i := 0; i < len(args); i++ {
 		word := args[i]
 		if word == "infinite" {
@@ -33,31 +43,32 @@ func (u *uciConn) goCommand(args []string) {
 			continue // pondering is not supported; search normally
 		}
 		if word == "searchmoves" {
-			u.println("info string searchmoves is not supported; searching all moves")
+			note("searchmoves is not supported; searching all moves")
 			for i+1 < len(args) && !goKeywords[args[i+1]] {
 				i++
 			}
 			continue
 		}
 		if !goKeywords[word] {
-			u.println("info string error: go: unknown word %q", word)
+			note("error: go: unknown word %q", word)
 			continue
 		}
 		if i+1 >= len(args) {
-			u.println("info string error: go: %s wants a number", word)
+			note("error: go: %s wants a number", word)
 			break
 		}
 		i++
 		n, err := strconv.ParseInt(args[i], 10, 64)
 		if err != nil {
-			u.println("info string error: go: %s wants a whole number, got %q", word, args[i])
+			note("error: go: %s wants a whole number, got %q", word, args[i])
 			continue
 		}
-		ms := time.Duration(max(n, 0)) * time.Millisecond // GUIs may send negative clocks
+		// GUIs may send negative clocks.
+		ms := time.Duration(min(max(n, 0), maxTime.Milliseconds())) * time.Millisecond
 		switch word {
 		case "perft":
-			u.perft(n)
-			return
+			g.isPerft, g.perft = true, n
+			return g
 		case "depth":
 			lim.Depth = int(min(max(n, 1), MaxDepth))
 		case "nodes":
@@ -77,31 +88,60 @@ func (u *uciConn) goCommand(args []string) {
 		case "multipv":
 			lim.MultiPV = int(min(max(n, 1), MaxMultiPV))
 		case "mate":
-			u.println("info string go mate is not supported; searching normally")
+			note("go mate is not supported; searching normally")
 		}
 	}
-	lim.MoveTime, lim.WTime, lim.BTime = min(lim.MoveTime, maxTime), min(lim.WTime, maxTime), min(lim.BTime, maxTime)
-	lim.WInc, lim.BInc = min(lim.WInc, maxTime), min(lim.BInc, maxTime)
-	err := u.s.Go(GoRequest{Limits: lim}, u.info, u.bestMove)
+	return g
+}
+
+// goCommand handles `go`: perft, or a search with the given limits. A bad
+// value is reported and skipped, and the search still runs, because a GUI
+// waits for a bestmove after every go; but after a refused position command
+// the go is refused, with bestmove (none), rather than answered for a
+// position the GUI no longer means.
+func (u *uciConn) goCommand(args []string) {
+	g := parseGo(args)
+	if u.badPosition {
+		u.println("info string error: go refused: the last position command was refused; send a valid position first")
+		if !g.isPerft {
+			u.println("bestmove (none)")
+		}
+		return
+	}
+	for _, n := range g.notes {
+		u.println("info string %s", n)
+	}
+	if g.isPerft {
+		u.perft(g.perft)
+		return
+	}
+	err := u.s.Go(GoRequest{Limits: g.limits}, u.info, u.bestMove)
 	if err != nil {
 		u.println("info string error: %v", err)
 		u.println("bestmove (none)")
 	}
 }
 
-// perft handles `go perft N`: one `move: count` line per legal move, then the total.
+// perft handles `go perft N`: one `move: count` line per legal move as it is
+// counted, then the total. It runs like a search, so stop ends it (with an
+// info string instead of the total) and isready is answered meanwhile.
 func (u *uciConn) perft(depth int64) {
 	if depth < 1 || depth > MaxPerftDepth {
 		u.println("info string error: perft depth must be from 1 to %d, got %d", MaxPerftDepth, depth)
 		return
 	}
-	counts, total := Divide(u.s.Position(), int(depth))
-	var b strings.Builder
-	for _, c := range counts {
-		fmt.Fprintf(&b, "%s: %d\n", c.Move, c.Nodes)
+	err := u.s.Perft(int(depth), func(c MoveCount) {
+		u.println("%s: %d", c.Move, c.Nodes)
+	}, func(total uint64, stopped bool) {
+		if stopped {
+			u.println("info string perft stopped")
+			return
+		}
+		u.println("\nNodes searched: %d\n", total)
+	})
+	if err != nil {
+		u.println("info string error: %v", err)
 	}
-	fmt.Fprintf(&b, "\nNodes searched: %d\n", total)
-	u.println("%s", b.String())
 }
 
 // info writes one `info` line of a search.
@@ -154,9 +194,9 @@ func (u *uciConn) bench(args []string) {
 		}
 		depth = n
 	}
-	done := make(chan struct{})
+	// The bench runs like a search (Stockfish holds its command loop for
+	// it), so stop and quit end it at once.
 	err := u.s.Bench(depth, func(r BenchResult) {
-		defer close(done)
 		if r.Err != nil {
 			u.println("info string error: %v", r.Err)
 			return
@@ -165,7 +205,5 @@ func (u *uciConn) bench(args []string) {
 	})
 	if err != nil {
 		u.println("info string error: bench: %v", err)
-		return
 	}
-	<-done // like Stockfish, bench holds the command loop until it ends
 }

@@ -193,6 +193,7 @@ func TestUCIScripts(t *testing.T) {
 			< info string error: option OwnBook wants true or false, got "maybe"
 			> setoption name Hash
 			< info string error: setoption Hash: missing value
+			> position startpos
 			> go perft 0
 			< info string error: perft depth must be from 1 to \d+, got 0
 			> isready
@@ -236,6 +237,27 @@ func TestUCIScripts(t *testing.T) {
 			< readyok
 			> stop
 			< bestmove \(none\)`},
+		{"go after a refused position is refused", `
+			> position startpos moves h2e2
+			> position startpos moves h2e2 h2e3
+			< info string error: position not changed: move 2 \(h2e3\) is not legal.*
+			> go depth 1
+			< info string error: go refused: the last position command was refused; send a valid position first
+			< bestmove \(none\)
+			> go perft 1
+			< info string error: go refused: .*
+			> position startpos moves h2e2 h9g7
+			> go depth 1
+			<* bestmove ` + movePattern + `.*
+			> position fen nonsense
+			< info string error: position not changed: .*
+			> go movetime 10
+			< info string error: go refused: .*
+			< bestmove \(none\)
+			> ucinewgame
+			> go depth 1
+			<* bestmove ` + movePattern + `.*`},
+		{"a byte-order mark and CR line ends", "> \uFEFFisready\n< readyok\n> isready\r\n< readyok"},
 		{"ponderhit is ignored", `
 			> ponderhit
 			> isready
@@ -246,6 +268,106 @@ func TestUCIScripts(t *testing.T) {
 			p := startUCI(t, NewSession(search.DefaultOptions()))
 			p.runScript(c.script)
 		})
+	}
+}
+
+// TestGoLimitsClampBeforeOverflow checks that huge times are clamped before
+// they become durations: 9223372036855 ms overflows time.Duration once
+// multiplied, which used to give a negative or tiny budget.
+func TestGoLimitsClampBeforeOverflow(t *testing.T) {
+	huge := "9223372036855"
+	for _, c := range []struct {
+		word string
+		get  func(search.Limits) time.Duration
+	}{
+		{"movetime", func(l search.Limits) time.Duration { return l.MoveTime }},
+		{"wtime", func(l search.Limits) time.Duration { return l.WTime }},
+		{"btime", func(l search.Limits) time.Duration { return l.BTime }},
+		{"winc", func(l search.Limits) time.Duration { return l.WInc }},
+		{"binc", func(l search.Limits) time.Duration { return l.BInc }},
+	} {
+		for _, n := range []string{huge, "9223372036854775807", "-9223372036854775808"} {
+			g := parseGo([]string{c.word, n})
+			want := maxTime
+			if n[0] == '-' {
+				want = 0
+			}
+			if got := c.get(g.limits); got != want || len(g.notes) != 0 {
+				t.Errorf("go %s %s: %v (notes %v), want %v", c.word, n, got, g.notes, want)
+			}
+		}
+	}
+	if g := parseGo([]string{"movetime", "1500"}); g.limits.MoveTime != 1500*time.Millisecond {
+		t.Errorf("go movetime 1500: %v", g.limits.MoveTime)
+	}
+	// And through the loop: a huge movetime searches (it does not answer at
+	// once with (none) or a shallow move) until stopped.
+	p := startUCI(t, NewSession(search.DefaultOptions()))
+	p.runScript(`
+		> position fen ` + "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1" + `
+		> go movetime ` + huge + `
+		> isready
+		<* readyok
+		> stop
+		<* bestmove ` + movePattern + `.*`)
+}
+
+// TestUCIPerftAndBenchDoNotBlock starts a perft and a bench that would run
+// for hours and checks that isready is answered meanwhile and that stop
+// and quit end them at once.
+func TestUCIPerftAndBenchDoNotBlock(t *testing.T) {
+	p := startUCI(t, NewSession(search.DefaultOptions()))
+	p.runScript(`
+		> go perft 9
+		> isready
+		<* readyok
+		> stop`)
+	for {
+		line := p.next("the end of the stopped perft")
+		if line == "info string perft stopped" {
+			break
+		}
+		if !regexp.MustCompile(`^` + movePattern + `: \d+$`).MatchString(line) {
+			t.Fatalf("perft printed %q", line)
+		}
+	}
+	p.runScript(`
+		> bench 30
+		> isready
+		< readyok
+		> stop
+		<* \s*
+		<* Total time \(ms\) : \d+
+		<* Nodes searched  : \d+
+		<* Nodes/second    : \d+
+		> go perft 10
+		> quit`)
+	select {
+	case err := <-p.done:
+		if err != nil {
+			t.Fatalf("RunUCI returned %v", err)
+		}
+		p.done <- nil // for the cleanup
+	case <-time.After(10 * time.Second):
+		t.Fatal("RunUCI did not return at once after quit during a perft")
+	}
+}
+
+// TestUCILineEnds sends commands ended by a lone CR, as old Mac tools do,
+// and a byte-order mark in the middle of the input.
+func TestUCILineEnds(t *testing.T) {
+	p := startUCI(t, NewSession(search.DefaultOptions()))
+	if _, err := io.WriteString(p.in, "isready\rposition startpos moves h2e2\r\uFEFFd\r"); err != nil {
+		t.Fatal(err)
+	}
+	p.expect("readyok", false)
+	for {
+		if line := p.next("d"); strings.HasPrefix(line, "Moves: ") {
+			if line != "Moves: h2e2" {
+				t.Fatalf("got %q", line)
+			}
+			break
+		}
 	}
 }
 

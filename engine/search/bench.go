@@ -1,6 +1,11 @@
 package search
 
-import "xiangqi/engine/position"
+import (
+	"fmt"
+	"time"
+
+	"xiangqi/engine/position"
+)
 
 // BenchPositions are the positions `xiangqi bench` and the protocol's bench
 // search: the start and positions from master games (see
@@ -19,4 +24,50 @@ var BenchPositions = []string{
 	"5R3/3k5/5a3/9/4n4/9/3rp4/6C1B/4A4/3AK1B2 w - - 1 56",
 	"C1ba1k3/9/3P2P2/9/2b1C3c/5p3/4c4/5A3/4A4/4K4 w - - 5 61",
 	"5k3/2P1a4/3ab4/pC7/1n2P1b2/P1B6/9/4B4/4A4/3K1A3 w - - 57 66",
+}
+
+// BenchDepth is the depth of `xiangqi bench`, and BenchSignature its node
+// count: the signature README.md quotes, which changes only when the
+// search's behaviour changes. Update both here and in the README with every
+// such change (TestBenchSignature checks that they agree, and a quicker
+// signature at a lower depth catches the change in the default test run).
+const (
+	BenchDepth     = 15
+	BenchSignature = 6939865
+)
+
+// BenchOptions are the engine options of every bench (`xiangqi bench`, the
+// protocol's bench message, the signature test): a 16 MB hash, a fixed seed,
+// full strength, the default evaluation and no endgame tables, so that the
+// node count depends on the search alone and not on which tables a program
+// has loaded. Each position is searched from a cleared hash (NewGame).
+func BenchOptions() Options {
+	opts := DefaultOptions()
+	opts.HashMB = 16
+	opts.Seed = 1
+	return opts
+}
+
+// Bench searches every bench position to depth on e (made with
+// BenchOptions), each from a cleared hash, and returns the total nodes and
+// search time. onInfo (may be nil) receives each iteration's report; each
+// (may be nil) is called after each position and ends the bench early by
+// returning false.
+func Bench(e *Engine, depth int, onInfo func(Info), each func(i int, r Result, took time.Duration) bool) (nodes uint64, took time.Duration, err error) {
+	for i, fen := range BenchPositions {
+		p, err := position.ParseFEN(fen)
+		if err != nil {
+			return nodes, took, fmt.Errorf("bench position %d: %v", i+1, err)
+		}
+		e.NewGame()
+		start := time.Now()
+		res := e.Search(p, Limits{Depth: depth}, onInfo)
+		d := time.Since(start)
+		nodes += res.Nodes
+		took += d
+		if each != nil && !each(i, res, d) {
+			break
+		}
+	}
+	return nodes, took, nil
 }

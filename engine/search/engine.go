@@ -5,6 +5,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"xiangqi/engine/egtb"
 	"xiangqi/engine/eval"
 	"xiangqi/engine/position"
 )
@@ -14,25 +15,40 @@ import (
 type Options struct {
 	// HashMB is the size of the transposition table in megabytes.
 	HashMB int
-	// Level is the playing strength, 1 (beginner) to 10 (full strength);
-	// see Levels.
+	// Level is the playing strength, MinLevel (beginner) to MaxLevel (full
+	// strength); see Levels.
 	Level int
-	// Yield, when not nil, is called from the clock check about every 20 ms
-	// of search, so a WebAssembly worker can let its event loop run (and
+	// Yield, when not nil, is called from the clock check about every
+	// YieldInterval of search, so a WebAssembly worker can let its event loop run (and
 	// perhaps call Stop). Natively it is nil.
 	Yield func()
 	// Seed drives the weaker levels' choice among near-best moves; the same
 	// seed and position give the same move. Zero picks a seed from the clock.
 	Seed uint64
-	// Weights is the evaluation to play with; nil means eval.DefaultWeights.
-	// The Engine reads it during every search, so do not change it while a
-	// search runs.
+	// Weights is the evaluation to play with; the engine keeps a copy, made
+	// by SetOptions. DefaultOptions gives eval.DefaultWeights, and nil means
+	// the same.
 	Weights *eval.Weights
+	// Tables are the endgame tables the search probes below the root (an
+	// *egtb.Library, say); nil means none: the search plays the endings on
+	// its own.
+	Tables Tables
 }
 
-// DefaultOptions returns full strength with a 16 MB hash table.
+// Tables answers endgame-table probes for the search: a position's result for
+// the side to move and its distance to mate in plies, ok false when it has no
+// table for it. The search probes at its nodes, so Probe must not block (no
+// I/O: a table still to be fetched is simply missing) and must allocate
+// nothing once its tables are loaded. *egtb.Library and *egtb.Set satisfy it.
+type Tables interface {
+	Probe(p *position.Position) (result egtb.Result, dtm int, ok bool)
+}
+
+// DefaultOptions returns full strength with a 16 MB hash table, the default
+// evaluation weights and no endgame tables.
 func DefaultOptions() Options {
-	return Options{HashMB: 16, Level: MaxLevel}
+	w := eval.DefaultWeights()
+	return Options{HashMB: 16, Level: MaxLevel, Weights: &w}
 }
 
 // frame is the search's memory for one ply of the current line.
@@ -63,7 +79,7 @@ type rootMove struct {
 // Engine runs one search at a time; only Stop may be called concurrently.
 type Engine struct {
 	opts    Options
-	weights *eval.Weights
+	weights eval.Weights
 	tt      table
 	heur    *heuristics
 	stopReq atomic.Bool
@@ -107,7 +123,7 @@ func (e *Engine) SetOptions(opts Options) {
 	if opts.HashMB <= 0 {
 		opts.HashMB = DefaultOptions().HashMB
 	}
-	opts.Level = min(max(opts.Level, 1), MaxLevel)
+	opts.Level = min(max(opts.Level, MinLevel), MaxLevel)
 	if opts.Yield == nil && runtime.GOOS == "js" {
 		// Go on wasm never preempts a running goroutine: without a yield a
 		// Stop from another goroutine would wait for the search to end.
@@ -119,11 +135,12 @@ func (e *Engine) SetOptions(opts Options) {
 	if opts.Seed != e.opts.Seed && opts.Seed != 0 {
 		e.rng = opts.Seed
 	}
-	e.opts = opts
-	e.weights = opts.Weights
-	if e.weights == nil {
-		e.weights = &eval.DefaultWeights
+	if opts.Weights != nil {
+		e.weights = *opts.Weights
+	} else {
+		e.weights = eval.DefaultWeights()
 	}
+	e.opts = opts
 }
 
 // Options returns the options in effect.
@@ -141,7 +158,7 @@ func (e *Engine) NewGame() {
 }
 
 // evaluate scores the current position for the side to move.
-func (e *Engine) evaluate() int { return eval.EvaluateWith(e.pos, e.weights) }
+func (e *Engine) evaluate() int { return eval.EvaluateWith(e.pos, &e.weights) }
 
 // inCheck reports whether the side to move is in check, from the flag the
 // position recorded when the last move was made.
@@ -155,14 +172,18 @@ func (e *Engine) inCheck() bool {
 // pollInterval is how many nodes pass between looks at the clock.
 const pollInterval = 2048
 
-// yieldInterval is how often Options.Yield is called.
-const yieldInterval = 20 * time.Millisecond
+// YieldInterval is how often the search calls Options.Yield: the one
+// interval between two turns of a WebAssembly worker's event loop. Measured
+// in chromium (web/e2e/worker.test.mjs), a turn costs about 1 ms, so this
+// spends about 5% on turns, and a stop is answered within a few tens of
+// milliseconds.
+const YieldInterval = 20 * time.Millisecond
 
 // poll looks at the clock, the node budget and a stop request.
 func (e *Engine) poll() {
 	e.nextPoll = e.nodes + pollInterval
 	elapsed := time.Since(e.start)
-	if e.opts.Yield != nil && elapsed-e.lastYield >= yieldInterval {
+	if e.opts.Yield != nil && elapsed-e.lastYield >= YieldInterval {
 		e.lastYield = elapsed
 		e.opts.Yield()
 	}

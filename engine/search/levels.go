@@ -26,8 +26,13 @@ type Level struct {
 	Margin     int
 }
 
-// MaxLevel is full strength.
-const MaxLevel = 10
+// MinLevel and MaxLevel are the weakest level and full strength: the one
+// definition of the level range, which the protocols, the page's settings
+// and the command line refer to.
+const (
+	MinLevel = 1
+	MaxLevel = 10
+)
 
 var levels = []Level{
 	{1, "Newcomer", "入门", "Looks one move ahead and often picks a merely decent move.", "只看一步，常走还过得去的棋。", 100 * time.Millisecond, 1, 300, 6, 150},
@@ -47,7 +52,7 @@ func Levels() []Level {
 	return append([]Level(nil), levels...)
 }
 
-// levelFor returns level n, clamped to the valid range.
-func levelFor(n int) Level {
-	return levels[min(max(n, 1), MaxLevel)-1]
+// LevelByNumber returns level n, clamped to MinLevel..MaxLevel.
+func LevelByNumber(n int) Level {
+	return levels[min(max(n, MinLevel), MaxLevel)-MinLevel]
 }

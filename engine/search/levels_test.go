@@ -95,15 +95,41 @@ func TestWeakLevelVaries(t *testing.T) {
 	}
 }
 
+// TestLevelTimeBudget checks that a level's own time cap ends its search.
+// A Yield that sleeps makes time pass two hundred milliseconds every 2048
+// nodes once the first YieldInterval is over (searched at full speed), so a
+// level with no depth cap and a large node cap reaches its time cap long
+// before its node cap: the search must stop there, by the time plan, and not
+// run on to the node cap.
 func TestLevelTimeBudget(t *testing.T) {
+	const sleep = 200 * time.Millisecond
 	p := mustFEN(t, BenchPositions[3])
-	for _, level := range []int{1, 5} {
-		e := New(Options{HashMB: 4, Level: level, Seed: 1})
-		lv := levelFor(level)
+	tested := 0
+	for _, lv := range Levels() {
+		// Nodes the time cap allows: the first YieldInterval at up to
+		// 2.5 M nodes a second, then 2048 per sleep.
+		allowed := uint64(2_500_000*YieldInterval.Seconds()) + 2048*uint64(lv.MoveTime/sleep+1)
+		if lv.Depth != 0 || lv.Nodes < 2*allowed {
+			continue
+		}
+		tested++
+		e := New(Options{HashMB: 4, Level: lv.Number, Seed: 1, Yield: func() { time.Sleep(sleep) }})
 		start := time.Now()
 		res := e.Search(p, Limits{}, nil)
-		if d := time.Since(start); d > lv.MoveTime+lv.MoveTime/10+50*time.Millisecond || !p.IsLegal(res.Move) {
-			t.Errorf("level %d took %v (budget %v), move %s", level, d, lv.MoveTime, res.Move)
+		took := time.Since(start)
+		if !p.IsLegal(res.Move) {
+			t.Fatalf("level %d: illegal move %s", lv.Number, res.Move)
 		}
+		if res.Nodes > allowed {
+			t.Errorf("level %d searched %d nodes in %v: the time cap %v did not end it before the node cap %d", lv.Number, res.Nodes, took, lv.MoveTime, lv.Nodes)
+		}
+		// The cap is checked at every look at the clock, and a look comes
+		// after each sleep.
+		if took > lv.MoveTime+sleep+500*time.Millisecond {
+			t.Errorf("level %d took %v, over its cap %v by more than one sleep", lv.Number, took, lv.MoveTime)
+		}
+	}
+	if tested == 0 {
+		t.Fatal("no level is capped by nodes only, with a node cap the time cap can undercut: the test checks nothing")
 	}
 }

@@ -20,7 +20,7 @@ func (e *Engine) Search(p *position.Position, lim Limits, onInfo func(Info)) Res
 	e.nodes, e.selDepth, e.nmpMinPly = 0, 0, 0
 	e.stopped, e.depthOneDone = false, false
 	e.lastYield = 0
-	lv := levelFor(e.opts.Level)
+	lv := LevelByNumber(e.opts.Level)
 
 	// Step 1. The root moves.
 	e.nRoot = 0

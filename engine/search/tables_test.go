@@ -11,8 +11,14 @@ import (
 // TestTablesGiveExactMates checks that with the endgame tables the search
 // mates in the table's distance, and a lone cannon's ending is scored a draw.
 func TestTablesGiveExactMates(t *testing.T) {
-	if err := egtb.LoadFS(egtbfiles.Files, "."); err != nil {
+	tables := egtb.NewLibrary()
+	if err := tables.LoadFS(egtbfiles.Files, "."); err != nil {
 		t.Fatal(err)
+	}
+	withTables := func() *Engine {
+		opts := DefaultOptions()
+		opts.HashMB, opts.Seed, opts.Tables = 8, 1, tables
+		return New(opts)
 	}
 	for _, fen := range []string{
 		"3akab2/9/9/9/9/9/9/9/9/3K4R w", // rook against two advisors and an elephant
@@ -22,11 +28,14 @@ func TestTablesGiveExactMates(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		result, plies, ok := egtb.Probe(p)
+		result, plies, ok := tables.Probe(p)
 		if !ok || result != egtb.Win {
 			t.Fatalf("%s: table says %v %d %v, want a win", fen, result, plies, ok)
 		}
-		res := newTestEngine().Search(p, Limits{Depth: 4}, nil)
+		res := withTables().Search(p, Limits{Depth: 4}, nil)
+		if without := newTestEngine().Search(p, Limits{Depth: 4}, nil); without.Mate == res.Mate {
+			t.Errorf("%s: mate %d found without the tables too: the test shows nothing", fen, res.Mate)
+		}
 		if want := (plies + 1) / 2; res.Mate != want {
 			t.Errorf("%s: search found mate %d, the table says mate in %d", fen, res.Mate, want)
 		}
@@ -35,7 +44,7 @@ func TestTablesGiveExactMates(t *testing.T) {
 		}
 	}
 	p, _ := position.ParseFEN("3akab2/9/9/9/9/9/9/9/9/3K2C2 w") // a lone cannon cannot win
-	if res := newTestEngine().Search(p, Limits{Depth: 6}, nil); res.Score != 0 || res.Mate != 0 {
+	if res := withTables().Search(p, Limits{Depth: 6}, nil); res.Score != 0 || res.Mate != 0 {
 		t.Errorf("lone cannon scored %d (mate %d), want a draw", res.Score, res.Mate)
 	}
 }

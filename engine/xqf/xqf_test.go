@@ -200,7 +200,7 @@ func TestReadEveryVersion(t *testing.T) {
 				if err != nil {
 					t.Fatalf("%s, version %d, keys %d: %v", enc.name, version, seed, err)
 				}
-				if !got.Root.Equal(text.Root) || got.Start.FEN() != position.StartFEN || got.Result != "1-0" {
+				if !got.Root.Equal(text.Root) || got.StartPosition().FEN() != position.StartFEN || got.Result != "1-0" {
 					t.Fatalf("%s, version %d, keys %d: read\n%s\nwant\n%s", enc.name, version, seed, got.PGN(notation.Chinese), text.PGN(notation.Chinese))
 				}
 				for _, tag := range []string{"Event", "Site", "Date", "Red", "Black", "Title", "Annotator"} {
@@ -243,8 +243,8 @@ func TestReadEndgame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got.Start.FEN() != g.Start.FEN() || !got.Root.Equal(g.Root) || got.Result != "*" {
-		t.Errorf("read %s %v, want %s %v", got.Start.FEN(), got.MainLine(), g.Start.FEN(), g.MainLine())
+	if got.StartPosition().FEN() != g.StartPosition().FEN() || !got.Root.Equal(g.Root) || got.Result != "*" {
+		t.Errorf("read %s %v, want %s %v", got.StartPosition().FEN(), got.MainLine(), g.StartPosition().FEN(), g.MainLine())
 	}
 }
 

@@ -3,19 +3,18 @@
 package main
 
 import (
+	"fmt"
 	"syscall/js"
 
 	"xiangqi/engine/protocol"
-	"xiangqi/engine/search"
+	"xiangqi/engine/worker"
 )
 
-// runEngine is the engine's side of the program, run in the Web Worker:
-// static/worker.js relays the page's messages, and runEngine answers them
-// with engine/protocol's JSON codec until the worker is terminated. All of
-// the protocol lives in engine/protocol and is tested natively; this file
-// only connects it to JavaScript.
+// runEngine is the engine's side of the program, run in the Web Worker: all
+// of it is engine/worker, tested natively; this file only connects it to
+// JavaScript.
 //
-// The contract with worker.js is the object self.xiangqiEngine, which
+// The contract with static/worker.js is the object self.xiangqiEngine, which
 // worker.js creates before starting Go (and whose presence tells main that
 // this is the worker):
 //
@@ -25,38 +24,106 @@ import (
 //	               and later page messages as JSON text through fn
 //
 // and Go adds stats(), which returns how often and how long the search
-// yielded (for tests and diagnostics).
+// yielded (for tests and diagnostics). Endgame tables are fetched with the
+// worker's fetch() from egtb/ beside it.
 func runEngine() {
-	host := js.Global().Get("xiangqiEngine")
-	send := func(data []byte) { host.Call("post", string(data)) }
-
-	yield := newYielder(host)
-	opts := search.DefaultOptions()
-	opts.Yield = yield.Yield
-	loadTables()
-	session := protocol.NewSession(opts)
-	session.SetBook(protocol.EmbeddedBook)
-	if err := session.SetOption(protocol.OptionOwnBook, "true"); err != nil {
-		panic(err)
-	}
-
-	inbox := newQueue()
+	host := newJSHost(js.Global().Get("xiangqiEngine"))
+	opts := worker.DefaultOptions()
+	opts.Book = protocol.EmbeddedBook
+	w := worker.New(host, opts)
 	receive := js.FuncOf(func(_ js.Value, args []js.Value) any {
 		// Copy and return at once: the JavaScript side must never block.
 		if len(args) > 0 && args[0].Type() == js.TypeString {
-			inbox.push([]byte(args[0].String()))
+			w.Receive([]byte(args[0].String()))
 		}
 		return nil
 	})
-	host.Set("stats", js.FuncOf(func(js.Value, []js.Value) any { return yield.stats() }))
-	host.Call("attach", receive)
-	send(protocol.ReadyMessage(protocol.VersionString()))
-	warmUp(yield.Yield, inbox)
-	yield.busy()
+	host.engine.Set("stats", js.FuncOf(func(js.Value, []js.Value) any { return statsObject(w.Stats()) }))
+	host.engine.Call("attach", receive)
+	w.Run()
+}
 
-	for {
-		msg := inbox.pop()
-		session.HandleJSON(msg, send)
-		yield.busy()
+// jsHost is worker.Host over self.xiangqiEngine and the worker's fetch.
+type jsHost struct {
+	engine js.Value
+	wake   chan struct{}
+	resume js.Func // handed to yield; wakes the waiting search
+}
+
+func newJSHost(engine js.Value) *jsHost {
+	h := &jsHost{engine: engine, wake: make(chan struct{}, 1)}
+	h.resume = js.FuncOf(func(js.Value, []js.Value) any {
+		select {
+		case h.wake <- struct{}{}:
+		default:
+		}
+		return nil
+	})
+	return h
+}
+
+func (h *jsHost) Post(msg []byte) { h.engine.Call("post", string(msg)) }
+
+func (h *jsHost) Yield() {
+	h.engine.Call("yield", h.resume)
+	<-h.wake
+}
+
+// Fetch fetches egtb/<name> relative to the worker's URL. The promise's
+// callbacks hand the bytes to a goroutine and return at once.
+func (h *jsHost) Fetch(name string, done func([]byte, error)) {
+	var onResponse, onBody, onError js.Func
+	release := func() {
+		onResponse.Release()
+		onBody.Release()
+		onError.Release()
+	}
+	fail := func(err error) {
+		release()
+		go done(nil, err)
+	}
+	onError = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		reason := "unknown error"
+		if len(args) > 0 {
+			reason = args[0].Call("toString").String()
+		}
+		fail(fmt.Errorf("fetching %s: %s", name, reason))
+		return nil
+	})
+	onBody = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		body := js.Global().Get("Uint8Array").New(args[0])
+		data := make([]byte, body.Length())
+		js.CopyBytesToGo(data, body)
+		release()
+		go done(data, nil)
+		return nil
+	})
+	onResponse = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		resp := args[0]
+		if !resp.Get("ok").Bool() {
+			fail(fmt.Errorf("fetching %s: HTTP %d", name, resp.Get("status").Int()))
+			return nil
+		}
+		resp.Call("arrayBuffer").Call("then", onBody, onError)
+		return nil
+	})
+	defer func() {
+		if r := recover(); r != nil { // fetch itself threw (a URL the worker cannot resolve)
+			fail(fmt.Errorf("fetching %s: %v", name, r))
+		}
+	}()
+	url := js.Global().Get("URL").New("egtb/"+name, js.Global().Get("location").Get("href")).Call("toString").String()
+	js.Global().Call("fetch", url).Call("then", onResponse, onError)
+}
+
+// statsObject is the JavaScript shape of worker.Stats that the browser
+// tests read.
+func statsObject(s worker.Stats) any {
+	return map[string]any{
+		"yields":    s.Yields,
+		"waitedMs":  float64(s.Waited.Microseconds()) / 1000,
+		"maxGapMs":  float64(s.MaxGap.Microseconds()) / 1000,
+		"maxWaitMs": float64(s.MaxWait.Microseconds()) / 1000,
+		"gaps":      []any{s.Gaps[0], s.Gaps[1], s.Gaps[2], s.Gaps[3], s.Gaps[4]},
 	}
 }

@@ -10,9 +10,8 @@
 // init message.
 //
 //   - In the worker, static/worker.js has made self.xiangqiEngine before
-//     starting Go: runEngine (engine.go) answers the worker protocol, with
-//     queue.go (the inbox), yield.go (turns of the worker's event loop during
-//     a search), tables.go (endgame tables fetched on demand) and warmup.go.
+//     starting Go: runEngine (engine.go) connects engine/worker, which
+//     answers the worker protocol, to JavaScript.
 //   - On the page, there is a document: runPage (page.go) wires web/
 //     together.
 //

@@ -169,7 +169,12 @@ func (a *App) analysisInfo(m engineclient.Message) {
 		a.an.lines = append(a.an.lines, engineLine{})
 	}
 	a.an.lines[rank] = engineLine{depth: m.Depth, score: m.Score, mate: m.Mate, moves: moves}
-	a.showAnalysisArrows()
+	// The arrows follow whole iterations (the last line of a depth, or the
+	// only one), not every report: each change repaints the board, which
+	// costs a software-drawn page tens of milliseconds.
+	if rank+1 >= min(a.settings.Lines, len(legalMovesOf(a.an.pos))) {
+		a.showAnalysisArrows()
+	}
 	a.plat.Changed()
 }
 
@@ -189,6 +194,16 @@ func (a *App) showAnalysisArrows() {
 		}
 	}
 	a.board.SetArrows(board.ArrowAnalysis, moves)
+}
+
+// legalMovesOf returns the legal moves of p (at least one line is expected
+// of a position with one).
+func legalMovesOf(p *position.Position) []position.Move {
+	if p == nil {
+		return nil
+	}
+	var buf [position.MaxMoves]position.Move
+	return append([]position.Move(nil), p.LegalMoves(buf[:0])...)
 }
 
 // legalLine reads a line of ICCS moves from pos, up to the first that is not

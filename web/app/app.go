@@ -194,10 +194,7 @@ func (a *App) Levels() []Level {
 func (a *App) LevelName(n int) string {
 	for _, l := range a.opts.Levels {
 		if l.Number == n {
-			if a.settings.Lang == i18n.Chinese && l.NameZH != "" {
-				return l.NameZH
-			}
-			return l.Name
+			return i18n.Name(a.settings.Lang, l.NameZH, l.Name)
 		}
 	}
 	return ""
@@ -208,8 +205,8 @@ func (a *App) LevelDescription(n int) string {
 	for _, l := range a.opts.Levels {
 		if l.Number == n {
 			// No description rather than English on a Chinese page.
-			if a.settings.Lang == i18n.Chinese {
-				return l.DescriptionZH
+			if a.settings.Lang.IsChinese() {
+				return i18n.Name(a.settings.Lang, l.DescriptionZH, "")
 			}
 			return l.Description
 		}

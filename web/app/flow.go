@@ -6,6 +6,7 @@ import (
 	"xiangqi/web/board"
 	"xiangqi/web/engineclient"
 	"xiangqi/web/game"
+	"xiangqi/web/i18n"
 	"xiangqi/web/storage"
 )
 
@@ -113,11 +114,16 @@ func (a *App) defaultBottom() position.Color {
 	return position.Red
 }
 
-// notation returns the notation setting as engine/notation's type.
+// notation returns the notation setting as engine/notation's type: Chinese
+// is written in traditional characters (俥傌, 進) on a traditional Chinese
+// page, in the move list, hints and saved PGN alike.
 func (a *App) notation() notation.Notation {
 	n, err := notation.ParseNotation(a.settings.Notation)
 	if err != nil {
 		return notation.WXF
+	}
+	if n == notation.Chinese && a.settings.Lang == i18n.ChineseTraditional {
+		return notation.ChineseTraditional
 	}
 	return n
 }

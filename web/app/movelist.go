@@ -64,7 +64,7 @@ func (a *App) MoveList() MoveList {
 func (a *App) CurrentPath() string { return a.shownPath().String() }
 
 func (a *App) moveListKey() string {
-	return strconv.Itoa(a.game.Version()) + "/" + a.settings.Notation + "/" + strconv.Itoa(a.gameSerial)
+	return strconv.Itoa(a.game.Version()) + "/" + a.notation().String() + "/" + strconv.Itoa(a.gameSerial)
 }
 
 // listBuilder walks the tree once, writing every move in notation n.

@@ -192,10 +192,7 @@ func (a *App) Opening() string {
 	if !ok {
 		return ""
 	}
-	if a.settings.Lang == i18n.Chinese {
-		return zh
-	}
-	return en
+	return i18n.Name(a.settings.Lang, zh, en)
 }
 
 // Players returns the red and black names from a loaded game's headers.

@@ -1,4 +1,4 @@
-// Small helpers to drive the board through its test hooks (DESIGN.md), shared
+// Small helpers to drive the board through its test hooks (web/README.md), shared
 // by the offline, single-file, embedding and security tests.
 
 /** Waits until the page takes input (xiangqi.wasm has run). */

@@ -4,7 +4,8 @@
 // page's language), and the share dialog's forum text. The page reads the
 // bytes and decodes old encodings with the browser's TextDecoder. Screenshots
 // of the load and share dialogs in each Chinese script go to
-// dist/screenshots/files-*.png.
+// dist/screenshots/files-*.png. The traditional page writes the moves in
+// traditional characters (傌二進三).
 
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -44,19 +45,32 @@ async function expectAnnotated(page, red) {
   if (red) assert.match(await page.locator('body').innerText(), new RegExp(red));
 }
 
+const unreadable = {
+  en: /XQF file of version 2\.0/,
+  zh: /2\.0 版的 XQF 文件/,
+  'zh-Hant': /2\.0 版的 XQF 檔案/,
+};
+// The first move of the annotated game as the move list writes it.
+const firstMove = { en: '炮二平五', zh: '炮二平五', 'zh-Hant': '炮二平五' };
+const horseMove = { en: '马二进三', zh: '马二进三', 'zh-Hant': '傌二進三' };
+
 for (const { lang, viewport, red } of [
   { lang: 'zh', viewport: 'desktop', red: '胡荣华' },
+  { lang: 'zh-Hant', viewport: 'desktop', red: '胡荣华' },
+  { lang: 'zh-Hant', viewport: 'phone', red: '胡荣华' },
   { lang: 'en', viewport: 'phone', red: '胡荣华' },
 ]) {
   describe(`files in ${lang} at ${viewport} size`, () => {
     test('XQF, GBK, Big5 and UTF-16 files open with their variations', async () => {
       const tab = await openPage(browser, null, viewport);
       const { page } = tab;
-      await page.goto(server.url + `#lang=${lang}&mode=analysis`);
+      await page.goto(server.url + `#lang=${lang}&notation=chinese&mode=analysis`);
       await ready(page);
 
       await openFile(page, path.join(xqfData, 'annotated-v18.xqf'));
       await expectAnnotated(page, red);
+      const list = await page.locator('[data-movelist]').innerText();
+      assert.ok(list.includes(firstMove[lang]) && list.includes(horseMove[lang]), `move list in ${lang}:\n${list}`);
       await tab.screenshot(`files-xqf-${lang}-${viewport}`);
 
       for (const name of ['annotated-gbk.pgn', 'annotated-utf16le-bom.pgn', 'annotated-forum-gbk.txt']) {
@@ -74,7 +88,7 @@ for (const { lang, viewport, red } of [
       await openFile(page, path.join(xqfData, 'version-2.0.xqf'));
       await page.locator('.load-error:not(:empty)').waitFor();
       const message = await page.locator('.load-error').textContent();
-      assert.match(message, lang === 'zh' ? /2\.0 版的 XQF 文件/ : /XQF file of version 2\.0/);
+      assert.match(message, unreadable[lang]);
       await tab.screenshot(`files-unreadable-${lang}-${viewport}`);
       await page.click('#dlg-load button[value="cancel"]');
       assert.equal(await page.locator('[data-movelist] [data-ply]').count(), 6);

@@ -14,7 +14,7 @@ import crypto from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { distDir, ensureDist, launchBrowser, openPage, startServer } from './harness.mjs';
 import { START_FEN, engineReady, move, ready, waitPly } from './board.mjs';
-import { startCountingProxy } from './proxy.mjs';
+import { BUDGETS, cacheFilled, precacheList, siteVisits } from './measure.mjs';
 
 let browser;
 const measured = {};
@@ -32,97 +32,48 @@ after(async () => {
   }
 });
 
-/** The precache list written into dist/sw.js by build.sh. */
-function precacheList(dir) {
-  const sw = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8');
-  const match = /const PRECACHE = (\[.*\]);/.exec(sw);
-  assert.ok(match, 'sw.js has no precache list: was it built by build.sh?');
-  return JSON.parse(match[1]);
-}
-
-/** Waits until a service worker controls the page and its cache is full. */
-async function cacheFilled(page, expected) {
-  return page.evaluate(async (want) => {
-    await navigator.serviceWorker.ready;
-    for (let i = 0; i < 200; i++) {
-      if (navigator.serviceWorker.controller) {
-        const names = (await caches.keys()).filter((n) => n.startsWith('xiangqi-'));
-        if (names.length === 1) {
-          const keys = await (await caches.open(names[0])).keys();
-          if (keys.length >= want) return { name: names[0], entries: keys.length };
-        }
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('the service worker did not take over with a full cache');
-  }, expected);
-}
-
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 
+// What a page may report while offline: the browser's own update check of
+// sw.js, which cannot reach the network. Anything else is a fault.
+const OFFLINE_UPDATE_CHECK = /sw\.js|ServiceWorker/;
+
 test('under /xiangqi/: play, go offline, reload and play; a repeat visit downloads almost nothing', async () => {
-  const server = await startServer({ base: '/xiangqi/' });
-  const proxy = await startCountingProxy(server.url);
-  const tab = await openPage(browser, null, 'desktop');
-  const { page, context } = tab;
-  try {
-    assert.match(proxy.url, /\/xiangqi\/$/);
-    // First visit: a move against the engine from the sub-path.
-    let start = proxy.bytes();
-    await page.goto(`${proxy.url}#level=1&sound=0`);
-    await ready(page);
-    await engineReady(page);
-    await move(page, 'h2', 'e2');
-    await waitPly(page, 2);
-    const list = precacheList(distDir);
-    const cache = await cacheFilled(page, list.length);
-    assert.equal(cache.entries, list.length, 'every precached file is in the cache');
-    assert.match(cache.name, /^xiangqi-[0-9a-f]{16} http:\/\/127\.0\.0\.1:\d+\/xiangqi\/$/);
-    const firstVisit = proxy.bytes() - start;
-    measured['first visit (the page, the wasm module, then the service worker precaching)'] = kb(firstVisit);
-    tab.assertNoErrors();
-
-    // Offline: the browser is offline and the server cannot be reached.
-    await context.setOffline(true);
-    proxy.offline(true);
-    start = proxy.bytes();
-    await page.goto(`${proxy.url}#fen=${START_FEN}&level=1&sound=0`);
-    await page.reload();
-    await ready(page);
-    await engineReady(page);
-    await move(page, 'b2', 'e2');
-    await waitPly(page, 2);
-    assert.equal(proxy.bytes(), start, 'nothing came from the network while offline');
-
-    // A repeat visit online: the page, code and engine come from the cache.
-    await context.setOffline(false);
-    proxy.offline(false);
-    const again = await context.newPage();
-    start = proxy.bytes();
-    await again.goto(`${proxy.url}#level=1&sound=0`);
-    await ready(again);
-    await engineReady(again);
-    // The engine worker, its script now answered from the service worker's
-    // cache, still ran the page's compiled module: it fetched no wasm itself.
-    const worker = again.workers().find((w) => /\/worker\.js(\?|$)/.test(w.url()));
-    assert.ok(worker, `no engine worker among ${again.workers().map((w) => w.url())}`);
-    const fetched = await worker.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-    assert.ok(!fetched.some((n) => n.endsWith('.wasm')), `the worker fetched ${fetched.join(', ')}`);
-    // Give the browser's update check of sw.js time to finish.
-    await again.evaluate(() => navigator.serviceWorker.ready.then((r) => r.update()));
-    const repeat = proxy.bytes() - start;
-    measured['repeat visit (only the update check of sw.js)'] = `${repeat} bytes`;
-    assert.ok(repeat < 16 * 1024, `a repeat visit downloaded ${repeat} bytes`);
-    assert.ok(firstVisit > 1024 * 1024, `the first visit downloaded only ${firstVisit} bytes`);
-    // The budget of page.test.mjs (2 MB compressed), held here with the
-    // service worker's precaching of every other file counted as well.
-    assert.ok(firstVisit <= 2_000_000, `the first visit downloaded ${firstVisit} bytes, over 2 MB`);
-    tab.errors.length = 0; // offline reload: the browser's own failed update check is expected
-  } finally {
-    await tab.close();
-    await proxy.close();
-    await server.close();
-  }
+  const { firstVisitBytes, repeatVisitBytes } = await siteVisits(browser, {
+    async between({ tab, proxy }) {
+      const { page, context } = tab;
+      // Offline: the browser is offline and the server cannot be reached.
+      await context.setOffline(true);
+      proxy.offline(true);
+      const responses = [];
+      const onResponse = (res) => responses.push(res);
+      page.on('response', onResponse);
+      await page.goto(`${proxy.url}#fen=${START_FEN}&level=1&sound=0`);
+      await page.reload();
+      await ready(page);
+      await engineReady(page);
+      await move(page, 'b2', 'e2');
+      await waitPly(page, 2);
+      page.off('response', onResponse);
+      // Every file of the reloaded page came from the service worker, and
+      // nothing but the update check of sw.js asked the network for anything.
+      const notCached = responses.filter((r) => !r.fromServiceWorker()).map((r) => `${r.status()} ${r.url()}`);
+      assert.deepEqual(notCached, [], 'files of the offline page that the service worker did not answer');
+      assert.ok(responses.length >= 5, `only ${responses.length} responses while offline`);
+      const asked = proxy.refused().filter((line) => !/ \/xiangqi\/sw\.js /.test(line));
+      assert.deepEqual(asked, [], 'requests that reached the network while it was cut off');
+      const unexpected = tab.errors.filter((e) => !OFFLINE_UPDATE_CHECK.test(e));
+      assert.deepEqual(unexpected, [], 'errors of the page while offline');
+      tab.errors.length = 0;
+    },
+  });
+  measured['first visit (the page, the wasm module, then the service worker precaching)'] = kb(firstVisitBytes);
+  measured['repeat visit (only the update check of sw.js)'] = `${repeatVisitBytes} bytes`;
+  assert.ok(repeatVisitBytes < BUDGETS.repeatVisitBytes, `a repeat visit downloaded ${repeatVisitBytes} bytes`);
+  assert.ok(firstVisitBytes > 1024 * 1024, `the first visit downloaded only ${firstVisitBytes} bytes`);
+  // The budget of the first visit (2 MB compressed), with the service
+  // worker's precaching of every other file counted as well.
+  assert.ok(firstVisitBytes <= BUDGETS.firstVisitBytes, `the first visit downloaded ${firstVisitBytes} bytes, over 2 MB`);
 });
 
 /**

@@ -9,75 +9,19 @@
 
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { launchBrowser, openPage, startServer } from './harness.mjs';
+import { BUDGETS, OUT_OF_BOOK, coldStart, fenParam, instrument, thinkingMainThread, warmServer } from './measure.mjs';
 
 // Red to move; after d0d1 Black's only move is e9f9 (d9 would face the red
 // king, rank 8 belongs to the rook on a8), and b0b9 mates.
 const MATE_IN_TWO = '4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1';
-// A position out of the opening book, so the engine really searches.
-const OUT_OF_BOOK = 'rnbakabnr/9/1c5c1/p3p3p/2p3p2/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
-
-const fenParam = (fen) => fen.replaceAll(' ', '+');
-
-// Budgets from DESIGN.md.
-const INTERACTIVE_BUDGET_MS = 1500;
-const LONG_TASK_BUDGET_MS = 50;
-// "First visit downloads at most 2 MB compressed" (issue 6): every byte the
-// first visit's requests received, headers included.
-const FIRST_VISIT_BUDGET_BYTES = 2_000_000;
 
 let server;
 let browser;
 const measured = {};
-
-/**
- * Requests every file once with brotli and gzip, so `xiangqi serve` has
- * compressed them before the browser's "cold" load: the server compresses
- * lazily on first request, which a static host does ahead of time.
- */
-async function warmServer(url) {
-  const files = ['', 'style.css', 'ui.js', 'wasm_exec.js', 'xiangqi.wasm', 'worker.js'];
-  for (const encoding of ['br', 'gzip']) {
-    await Promise.all(
-      files.map(
-        (f) =>
-          new Promise((resolve, reject) => {
-            http
-              .get(url + f, { headers: { 'accept-encoding': encoding } }, (res) => {
-                res.resume();
-                res.on('end', resolve);
-              })
-              .on('error', reject);
-          }),
-      ),
-    );
-  }
-}
-
-/** Records long tasks and status changes from the first moment of the page. */
-function instrument() {
-  window.__xqLong = [];
-  window.__xqStates = [];
-  try {
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__xqLong.push([e.startTime, e.duration]);
-    }).observe({ type: 'longtask', buffered: true });
-  } catch {
-    // No longtask support: the measurement reports nothing.
-  }
-  document.addEventListener('DOMContentLoaded', () => {
-    const el = document.querySelector('[data-status]');
-    if (!el) return;
-    new MutationObserver(() => {
-      window.__xqStates.push([performance.now(), el.getAttribute('data-state')]);
-      if (el.getAttribute('data-engine') === 'ready' && !window.__xqEngineReady) window.__xqEngineReady = performance.now();
-    }).observe(el, { attributes: true, attributeFilter: ['data-state', 'data-engine'] });
-  });
-}
 
 /** Opens the page at a fragment and waits until it takes input. */
 async function open(viewport, fragment = '', { setup } = {}) {
@@ -115,41 +59,12 @@ async function waitState(page, state, timeout = 30_000) {
   await page.locator(`[data-status][data-state="${state}"]`).waitFor({ state: 'attached', timeout });
 }
 
-async function engineReady(page) {
-  await page.locator('[data-status][data-engine="ready"]').waitFor({ state: 'attached', timeout: 30_000 });
-}
-
 async function setSetting(page, name, value) {
   await page.click('[data-action="settings"]');
   const el = page.locator(`#dlg-settings [data-setting="${name}"]`);
   if ((await el.getAttribute('type')) === 'checkbox') await el.setChecked(value);
   else await el.selectOption(value);
   await page.click('#dlg-settings button[value="close"]');
-}
-
-/**
- * The longest long task that began while the engine was thinking (the task
- * that made the player's move, and so started the thinking, is not counted:
- * it ends as the thinking begins).
- */
-async function longestTaskWhileThinking(page) {
-  return page.evaluate(() => {
-    const spans = [];
-    let start = null;
-    for (const [t, state] of window.__xqStates) {
-      if (state === 'thinking' && start === null) start = t;
-      if (state !== 'thinking' && start !== null) {
-        spans.push([start, t]);
-        start = null;
-      }
-    }
-    if (start !== null) spans.push([start, performance.now()]);
-    let longest = 0;
-    for (const [s, d] of window.__xqLong) {
-      if (spans.some(([a, b]) => s >= a && s < b)) longest = Math.max(longest, d);
-    }
-    return { longest, spans: spans.length, thinkingMs: spans.reduce((n, [a, b]) => n + b - a, 0) };
-  });
 }
 
 before(async () => {
@@ -299,29 +214,10 @@ for (const viewport of ['desktop', 'phone']) {
   describe(`page at ${viewport} size`, () => {
     test('first visit: interactive quickly, a short game to checkmate, game-over dialog', async () => {
       const tab = await openPage(browser, null, viewport);
-      const { page, context } = tab;
-      let bytes = 0;
-      const files = new Map();
-      context.on('requestfinished', async (req) => {
-        const sizes = await req.sizes().catch(() => null);
-        if (!sizes) return;
-        const n = sizes.responseBodySize + sizes.responseHeadersSize;
-        bytes += n;
-        // Summed: the service worker revalidates what the page loaded.
-        const name = req.url().slice(server.url.length) || 'index.html';
-        files.set(name, (files.get(name) ?? 0) + n);
-      });
-      await page.addInitScript(instrument);
-      await page.goto(server.url + `#fen=${fenParam(MATE_IN_TWO)}&level=1`);
-      await ready(page);
-      const interactive = await page.evaluate(
-        () => performance.getEntriesByName('xiangqi-interactive')[0]?.startTime ?? -1,
-      );
-      measured[`${viewport}: navigation to interactive board`] = `${Math.round(interactive)} ms (budget ${INTERACTIVE_BUDGET_MS} ms)`;
-      assert.ok(interactive > 0, 'the page did not mark when it became interactive');
-      await engineReady(page);
-      const engine = await page.evaluate(() => window.__xqEngineReady ?? -1);
-      measured[`${viewport}: navigation to engine ready`] = `${Math.round(engine)} ms (budget 2500 ms)`;
+      const { page } = tab;
+      const { interactiveMs, engineReadyMs, downloads } = await coldStart(tab, server.url, `#fen=${fenParam(MATE_IN_TWO)}&level=1`);
+      measured[`${viewport}: navigation to interactive board`] = `${Math.round(interactiveMs)} ms (budget ${BUDGETS.interactiveMs} ms)`;
+      measured[`${viewport}: navigation to engine ready`] = `${Math.round(engineReadyMs)} ms (budget ${BUDGETS.engineReadyMs} ms)`;
       await expectPiece(page, 'K', 'd0');
       assert.equal(await page.locator('[data-board]').getAttribute('data-orientation'), 'red');
       assert.equal(await page.locator('[data-board] [data-square]:not([data-piece])').count(), 90);
@@ -347,38 +243,29 @@ for (const viewport of ['desktop', 'phone']) {
       await expectPiece(page, 'R', 'b9');
 
       await page.waitForTimeout(300);
-      const total = [...files.values()].reduce((a, b) => a + b, 0);
-      measured[`${viewport}: first visit download`] = `${total} bytes = ${(total / 1024).toFixed(0)} KiB in ${files.size} files, budget ${FIRST_VISIT_BUDGET_BYTES} bytes (${[
+      const { bytes, files, unmeasured } = await downloads.total();
+      assert.deepEqual(unmeasured, [], 'requests whose size could not be read, so the first visit cannot be totalled');
+      measured[`${viewport}: first visit download`] = `${bytes} bytes = ${(bytes / 1024).toFixed(0)} KiB in ${files.size} files, budget ${BUDGETS.firstVisitBytes} bytes (${[
         ...files,
       ]
         .filter(([, n]) => n > 50_000)
         .map(([f, n]) => `${f} ${(n / 1024).toFixed(0)} KiB`)
         .join(', ')})`;
-      assert.ok(bytes > 0);
+      assert.ok(bytes > 1024 * 1024, `the first visit downloaded only ${bytes} bytes`);
       assert.ok(
-        bytes <= FIRST_VISIT_BUDGET_BYTES,
-        `the first visit downloaded ${bytes} bytes, over the budget of ${FIRST_VISIT_BUDGET_BYTES}: ${[...files].map(([f, n]) => `${f} ${n}`).join(', ')}`,
+        bytes <= BUDGETS.firstVisitBytes,
+        `the first visit downloaded ${bytes} bytes, over the budget of ${BUDGETS.firstVisitBytes}: ${[...files].map(([f, n]) => `${f} ${n}`).join(', ')}`,
       );
       tab.assertNoErrors();
       await tab.close();
     });
 
     test('the main thread stays free while the engine thinks', async () => {
-      // Full strength: the levels below it are capped by nodes and may
-      // answer too quickly to measure anything.
-      const tab = await open(viewport, `#fen=${fenParam(OUT_OF_BOOK)}&level=10&sound=0`);
-      const { page } = tab;
-      // Measure a search of the warmed-up engine, not its first start.
-      await engineReady(page);
-      await page.waitForTimeout(1000);
-      await move(page, 'h2', 'e2');
-      await waitState(page, 'thinking');
-      await tab.screenshot(`page-thinking-${viewport}`);
-      await page.locator('[data-ply="2"]').waitFor({ state: 'attached', timeout: 30_000 });
-      await waitState(page, 'your-turn');
-      const { longest, thinkingMs } = await longestTaskWhileThinking(page);
-      measured[`${viewport}: longest main-thread task while the engine thought ${Math.round(thinkingMs)} ms`] = `${Math.round(longest)} ms (budget ${LONG_TASK_BUDGET_MS} ms)`;
-      assert.ok(thinkingMs > 200, `the engine thought only ${thinkingMs} ms; the measurement needs a real search`);
+      const tab = await openPage(browser, null, viewport);
+      const { longest, thinkingMs } = await thinkingMainThread(tab, server.url, {
+        onThinking: () => tab.screenshot(`page-thinking-${viewport}`),
+      });
+      measured[`${viewport}: longest main-thread task while the engine thought ${Math.round(thinkingMs)} ms`] = `${Math.round(longest)} ms (budget ${BUDGETS.longTaskMs} ms)`;
       tab.assertNoErrors();
       await tab.close();
     });

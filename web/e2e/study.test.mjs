@@ -71,6 +71,40 @@ async function pressTo(page, key, path) {
     .catch(async () => assert.fail(`after ${key} the current move is ${await current(page)}, want ${path}`));
 }
 
+test('the main thread stays free while the analysis board thinks (longest task printed)', async () => {
+  const tab = await openPage(browser, null, 'desktop');
+  const { page } = tab;
+  await page.addInitScript(() => {
+    window.__xqLong = [];
+    window.__xqLongObserved = false;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__xqLong.push(e.duration);
+    }).observe({ type: 'longtask', buffered: true });
+    window.__xqLongObserved = true;
+  });
+  await page.goto(`${server.url}#mode=analysis&moves=h2e2,h9g7,h0g2,i9h9,i0h0,b9c7`);
+  await ready(page);
+  await page.locator('[data-pv][data-rank="3"]').waitFor({ timeout: 30_000 });
+  // Measure from here: the board is up and the engine is deep in thought,
+  // reporting three lines many times a second; step through the moves meanwhile.
+  await page.evaluate(() => (window.__xqLong.length = 0));
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForTimeout(400);
+  }
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(400);
+  }
+  await page.waitForTimeout(2000);
+  const { observed, tasks } = await page.evaluate(() => ({ observed: window.__xqLongObserved, tasks: window.__xqLong }));
+  assert.ok(observed, 'this browser has no long-task observer, so nothing was measured');
+  const longest = Math.max(0, ...tasks);
+  console.log(`analysis: longest main-thread task over ~9 s of analysis and stepping: ${longest.toFixed(0)} ms (${tasks.length} tasks over 50 ms; budget 50 ms)`);
+  tab.assertNoErrors();
+  await tab.close();
+});
+
 for (const size of ['desktop', 'phone']) {
   describe(`study at ${size} size`, () => {
     test('a winning capture comes first, with its arrow and the bar on Red’s side', async () => {

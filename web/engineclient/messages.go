@@ -6,8 +6,8 @@ import (
 	"xiangqi/engine/jsonlite"
 )
 
-// Message is one message from the worker (see the worker protocol in
-// DESIGN.md). Only the fields of its Type are set.
+// Message is one message from the worker (see the worker protocol in the
+// repository's README.md). Only the fields of its Type are set.
 type Message struct {
 	Type    string
 	ID      int

@@ -1,9 +1,11 @@
 package game
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
+	"xiangqi/engine/gamefile"
 	"xiangqi/engine/notation"
 	"xiangqi/engine/position"
 )
@@ -224,5 +226,18 @@ func TestMoveTexts(t *testing.T) {
 		if got := strings.Join(g.MoveTexts(tc.n), " "); got != tc.want {
 			t.Errorf("%v: %q, want %q", tc.n, got, tc.want)
 		}
+	}
+}
+
+// TestParseTextStopsAtTheSecondGame: pasted text with thousands of games is
+// refused as soon as the second begins, with the message for it.
+func TestParseTextStopsAtTheSecondGame(t *testing.T) {
+	_, err := ParseText(strings.Repeat("1. h2e2 * ", 5000))
+	var e *gamefile.Error
+	if !errors.As(err, &e) || e.Code != gamefile.CodeManyGames {
+		t.Fatalf("ParseText of 5,000 games: %v", err)
+	}
+	if g, err := ParseText("[DhtmlXQ][DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist][/DhtmlXQ]"); err != nil || g.Ply() != 2 {
+		t.Errorf("a pasted forum game: %v", err)
 	}
 }

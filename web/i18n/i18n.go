@@ -1,5 +1,5 @@
-// Package i18n holds the page's words in English and Chinese and picks a
-// language from the browser's preference.
+// Package i18n holds the page's words in English, simplified Chinese and
+// traditional Chinese, and picks a language from the browser's preference.
 package i18n
 
 import (
@@ -12,31 +12,54 @@ type Lang string
 
 const (
 	English Lang = "en"
+	// Chinese is simplified Chinese.
 	Chinese Lang = "zh"
+	// ChineseTraditional is traditional Chinese (繁體中文).
+	ChineseTraditional Lang = "zh-Hant"
 )
 
+// Langs lists the page's languages in the order the settings offer them.
+var Langs = []Lang{English, Chinese, ChineseTraditional}
+
+// IsChinese reports whether the page is in Chinese, either script: the
+// choice between Chinese and English names of levels, openings and puzzles.
+func (l Lang) IsChinese() bool { return l == Chinese || l == ChineseTraditional }
+
 // Detect picks the page language from a browser language tag such as
-// "zh-CN" or "en-US": Chinese for any zh tag, English otherwise.
+// "zh-CN", "zh-TW" or "en-US": traditional Chinese for Taiwan, Hong Kong,
+// Macau and any zh-Hant tag, simplified Chinese for the other zh tags,
+// English otherwise.
 func Detect(tag string) Lang {
-	tag = strings.ToLower(strings.TrimSpace(tag))
-	if tag == "zh" || strings.HasPrefix(tag, "zh-") || strings.HasPrefix(tag, "zh_") {
-		return Chinese
+	tag = strings.ReplaceAll(strings.ToLower(strings.TrimSpace(tag)), "_", "-")
+	if tag != "zh" && !strings.HasPrefix(tag, "zh-") {
+		return English
 	}
-	return English
+	for _, sub := range strings.Split(tag, "-")[1:] {
+		switch sub {
+		case "hant", "tw", "hk", "mo":
+			return ChineseTraditional
+		case "hans":
+			return Chinese
+		}
+	}
+	return Chinese
 }
 
-// Parse reads a language setting: "en" or "zh" (also "english", "chinese",
-// "cn" and full tags like "zh-TW").
+// Parse reads a language setting: "en", "zh" or "zh-Hant" (also "english",
+// "chinese", "cn", "traditional", 繁體 and browser tags like "zh-TW", which
+// go as Detect reads them).
 func Parse(s string) (Lang, bool) {
 	switch strings.ToLower(strings.TrimSpace(s)) {
 	case "en", "english":
 		return English, true
-	case "zh", "cn", "chinese", "中文":
+	case "zh", "cn", "chinese", "中文", "简体", "简体中文", "zh-hans":
 		return Chinese, true
+	case "zh-hant", "traditional", "繁體", "繁體中文", "繁体中文":
+		return ChineseTraditional, true
 	}
-	s = strings.ToLower(s)
-	if strings.HasPrefix(s, "zh-") {
-		return Chinese, true
+	s = strings.ToLower(strings.TrimSpace(s))
+	if strings.HasPrefix(s, "zh-") || strings.HasPrefix(s, "zh_") {
+		return Detect(s), true
 	}
 	if strings.HasPrefix(s, "en-") {
 		return English, true
@@ -53,8 +76,11 @@ func T(lang Lang, key string, args ...any) string {
 		return key
 	}
 	s := e.en
-	if lang == Chinese {
+	switch lang {
+	case Chinese:
 		s = e.zh
+	case ChineseTraditional:
+		s = e.hant
 	}
 	if len(args) > 0 {
 		return fmt.Sprintf(s, args...)

@@ -7,7 +7,7 @@ import "testing"
 func TestEditorTextsDoNotClash(t *testing.T) {
 	for k, e := range editorTexts {
 		if got := texts[k]; got != e {
-			t.Errorf("%s is %q / %q in the page's table, the editor means %q / %q", k, got.en, got.zh, e.en, e.zh)
+			t.Errorf("%s is %q in the page's table, the editor means %q", k, got, e)
 		}
 	}
 	for _, letter := range "KABNRCPkabnrcp" {

@@ -46,8 +46,8 @@ type Puzzle struct {
 // Title returns the title in the page language, or the other one when it is
 // missing.
 func (p Puzzle) Title(lang i18n.Lang) string {
-	if lang == i18n.Chinese && p.TitleZH != "" || p.TitleEN == "" {
-		return p.TitleZH
+	if lang.IsChinese() && p.TitleZH != "" || p.TitleEN == "" {
+		return i18n.Name(lang, p.TitleZH, "")
 	}
 	return p.TitleEN
 }

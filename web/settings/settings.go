@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"xiangqi/engine/search"
 	"xiangqi/web/i18n"
 )
 
@@ -28,10 +29,11 @@ const (
 	Pace     = "pace"
 )
 
-// Levels run from MinLevel to MaxLevel (the engine's levels).
+// Levels run from MinLevel to MaxLevel: the engine's levels, defined in
+// engine/search.
 const (
-	MinLevel     = 1
-	MaxLevel     = 10
+	MinLevel     = search.MinLevel
+	MaxLevel     = search.MaxLevel
 	DefaultLevel = 3
 )
 
@@ -68,7 +70,7 @@ var Names = []string{Lang, Notation, Pieces, Theme, Sound, Music, Info, Level, S
 func Default(lang i18n.Lang) Settings {
 	s := Settings{Lang: lang, Notation: "wxf", Pieces: "chinese", Theme: "auto", Sound: true,
 		Level: DefaultLevel, Side: "red", Lines: DefaultLines, Pace: true}
-	if lang == i18n.Chinese {
+	if lang.IsChinese() {
 		s.Notation = "chinese"
 	}
 	return s
@@ -80,7 +82,7 @@ var choices = map[string][]string{
 	Pieces:   {"chinese", "symbols"},
 	Theme:    {"auto", "light", "dark"},
 	Side:     {"red", "black"},
-	Lang:     {"en", "zh"},
+	Lang:     {"en", "zh", "zh-Hant"},
 }
 
 // Choices returns the values a setting accepts, or nil for on/off and number
@@ -100,7 +102,7 @@ func (s *Settings) Set(name, value string) error {
 	case Lang:
 		l, ok := i18n.Parse(v)
 		if !ok {
-			return fmt.Errorf("lang: %q is not a language (want en or zh)", value)
+			return fmt.Errorf("lang: %q is not a language (want en, zh or zh-Hant)", value)
 		}
 		s.Lang = l
 	case Notation:

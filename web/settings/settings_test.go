@@ -16,6 +16,8 @@ func TestSet(t *testing.T) {
 		{Notation, "coord", true, func(s Settings) bool { return s.Notation == "iccs" }},
 		{Notation, "klingon", false, nil},
 		{Lang, "zh", true, func(s Settings) bool { return s.Lang == i18n.Chinese }},
+		{Lang, "zh-Hant", true, func(s Settings) bool { return s.Lang == i18n.ChineseTraditional }},
+		{Lang, "zh-TW", true, func(s Settings) bool { return s.Lang == i18n.ChineseTraditional }},
 		{Lang, "<script>", false, nil},
 		{Sound, "0", true, func(s Settings) bool { return !s.Sound }},
 		{Sound, "maybe", false, nil},
@@ -48,7 +50,7 @@ func TestSet(t *testing.T) {
 }
 
 func TestGetRoundTrips(t *testing.T) {
-	s := Default(i18n.Chinese)
+	s := Default(i18n.ChineseTraditional)
 	s.Sound, s.Info, s.Level, s.Side = false, true, 9, "black"
 	var back Settings = Default(i18n.English)
 	for _, name := range []string{Lang, Notation, Pieces, Theme, Sound, Music, Info, Level, Side} {
@@ -64,6 +66,9 @@ func TestGetRoundTrips(t *testing.T) {
 func TestDefaultsFollowLanguage(t *testing.T) {
 	if d := Default(i18n.Chinese); d.Notation != "chinese" || !d.Sound || d.Music {
 		t.Errorf("Chinese defaults = %+v", d)
+	}
+	if d := Default(i18n.ChineseTraditional); d.Notation != "chinese" {
+		t.Errorf("traditional Chinese defaults = %+v", d)
 	}
 	if d := Default(i18n.English); d.Notation != "wxf" {
 		t.Errorf("English defaults = %+v", d)

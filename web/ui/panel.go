@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"html"
 	"strconv"
 	"strings"
 	"syscall/js"
@@ -146,20 +147,21 @@ func orDash(s string) string {
 
 // moveListView draws the move list: the main line in numbered rows of two
 // moves, and after a move what was written there (comments, variations, in
-// brackets when nested). The list is rebuilt only when its content changes
-// (app.MoveList's Key); moving through the moves only moves the highlight.
+// brackets when nested). The list is rebuilt, as one piece of markup, only
+// when its content changes (app.MoveList's Key); moving through the moves
+// only moves the highlight.
 type moveListView struct {
 	list    js.Value
 	key     string
-	buttons map[string]js.Value // by data-path
 	current string
+	shown   js.Value // the highlighted move's button
 }
 
 func (m *moveListView) reset() {
 	if m.list.Truthy() {
 		m.list.Set("textContent", "")
 	}
-	m.key, m.buttons, m.current = "", nil, ""
+	m.key, m.current, m.shown = "", "", js.Null()
 }
 
 func (m *moveListView) render(u *UI) {
@@ -169,8 +171,8 @@ func (m *moveListView) render(u *UI) {
 	list := u.app.MoveList()
 	rebuilt := false
 	if list.Key != m.key {
-		m.build(u, list)
-		m.key, m.current = list.Key, ""
+		m.list.Set("innerHTML", moveListMarkup(list))
+		m.key, m.shown = list.Key, js.Null()
 		rebuilt = true
 	}
 	empty := q(".moves-empty")
@@ -181,104 +183,91 @@ func (m *moveListView) render(u *UI) {
 	}
 	cur := u.app.CurrentPath()
 	if cur != m.current || rebuilt {
-		if b, ok := m.buttons[m.current]; ok {
-			toggleClass(b, "current", false)
-			b.Call("removeAttribute", "aria-current")
+		if m.shown.Truthy() {
+			toggleClass(m.shown, "current", false)
+			m.shown.Call("removeAttribute", "aria-current")
 		}
 		m.current = cur
-		if b, ok := m.buttons[cur]; ok {
-			toggleClass(b, "current", true)
-			b.Call("setAttribute", "aria-current", "step")
-			scrollIntoList(m.list, b)
+		m.shown = js.Null()
+		if cur != "" {
+			m.shown = m.list.Call("querySelector", `[data-path="`+cur+`"]`)
+		}
+		if m.shown.Truthy() {
+			toggleClass(m.shown, "current", true)
+			m.shown.Call("setAttribute", "aria-current", "step")
+			scrollIntoList(m.list, m.shown)
 		}
 	}
 }
 
-// build draws the whole list anew.
-func (m *moveListView) build(u *UI, list app.MoveList) {
-	m.list.Set("textContent", "")
-	m.buttons = map[string]js.Value{}
-	el := func(tag, class, text string) js.Value {
-		e := jsDoc.Call("createElement", tag)
-		if class != "" {
-			e.Set("className", class)
-		}
-		if text != "" {
-			e.Set("textContent", text) // notation and comments, set as text
-		}
-		return e
-	}
+// moveListMarkup writes the list as markup; every text in it (notation,
+// comments from a loaded file) is escaped.
+func moveListMarkup(list app.MoveList) string {
+	var b strings.Builder
+	esc := html.EscapeString
 	if list.Intro != "" {
-		li := el("li", "lines", "")
-		li.Call("appendChild", el("p", "cmt", list.Intro))
-		m.list.Call("appendChild", li)
+		b.WriteString(`<li class="lines"><p class="cmt">` + esc(list.Intro) + `</p></li>`)
 	}
 	for _, row := range list.Rows {
-		li := el("li", "", "")
-		li.Call("appendChild", el("span", "num", strconv.Itoa(row.Number)+"."))
+		b.WriteString(`<li><span class="num">` + strconv.Itoa(row.Number) + `.</span>`)
 		for _, it := range []*app.MoveItem{row.Red, row.Black} {
 			if it == nil {
-				li.Call("appendChild", el("span", "mv gap", "…"))
+				b.WriteString(`<span class="mv gap">…</span>`)
 				continue
 			}
-			li.Call("appendChild", m.moveButton(el, it))
+			writeMoveButton(&b, it)
 		}
-		m.list.Call("appendChild", li)
+		b.WriteString(`</li>`)
 		if len(row.Lines) == 0 {
 			continue
 		}
-		lines := el("li", "lines", "")
+		b.WriteString(`<li class="lines">`)
 		for _, tokens := range row.Lines {
-			line := el("p", "line", "")
 			if len(tokens) == 1 && tokens[0].Move == nil && tokens[0].Comment != "" {
-				line.Set("className", "line cmt")
-				line.Set("textContent", tokens[0].Comment)
-				lines.Call("appendChild", line)
+				b.WriteString(`<p class="line cmt">` + esc(tokens[0].Comment) + `</p>`)
 				continue
 			}
-			line.Call("setAttribute", "data-variation", "")
+			b.WriteString(`<p class="line" data-variation>`)
 			for _, t := range tokens {
 				switch {
 				case t.Open:
-					line.Call("appendChild", el("span", "br", "("))
+					b.WriteString(`<span class="br">(</span>`)
 				case t.Close:
-					line.Call("appendChild", el("span", "br", ")"))
+					b.WriteString(`<span class="br">)</span>`)
 				case t.Move != nil:
-					line.Call("appendChild", m.moveButton(el, t.Move))
+					writeMoveButton(&b, t.Move)
 				default:
-					line.Call("appendChild", el("span", "cmt", t.Comment))
+					b.WriteString(`<span class="cmt">` + esc(t.Comment) + `</span>`)
 				}
 			}
-			lines.Call("appendChild", line)
+			b.WriteString(`</p>`)
 		}
-		m.list.Call("appendChild", lines)
+		b.WriteString(`</li>`)
 	}
+	return b.String()
 }
 
-// moveButton is one move: data-ply on the main line (the stable hook) and
-// data-path everywhere, data-variation off the main line.
-func (m *moveListView) moveButton(el func(tag, class, text string) js.Value, it *app.MoveItem) js.Value {
-	b := el("button", "mv", "")
-	b.Set("type", "button")
-	b.Call("setAttribute", "data-path", it.Path)
+// writeMoveButton writes one move: data-ply on the main line (the stable
+// hook) and data-path everywhere, data-variation off the main line.
+func writeMoveButton(b *strings.Builder, it *app.MoveItem) {
+	esc := html.EscapeString
 	if it.Main {
-		b.Call("setAttribute", "data-ply", strconv.Itoa(it.Ply))
+		b.WriteString(`<button type="button" class="mv" data-path="` + it.Path + `" data-ply="` + strconv.Itoa(it.Ply) + `"`)
+		if it.Comment != "" {
+			b.WriteString(` title="` + esc(it.Comment) + `"`)
+		}
+		b.WriteString(`>`)
 	} else {
-		b.Set("className", "mv var")
-		b.Call("setAttribute", "data-variation", "")
+		b.WriteString(`<button type="button" class="mv var" data-path="` + it.Path + `" data-variation>`)
 	}
 	if it.Number != "" {
-		b.Call("appendChild", el("span", "mvnum", it.Number))
+		b.WriteString(`<span class="mvnum">` + esc(it.Number) + `</span>`)
 	}
-	b.Call("appendChild", jsDoc.Call("createTextNode", it.Text))
+	b.WriteString(esc(it.Text))
 	if it.NAG != "" {
-		b.Call("appendChild", el("span", "nag", it.NAG))
+		b.WriteString(`<span class="nag">` + esc(it.NAG) + `</span>`)
 	}
-	if it.Comment != "" && it.Main {
-		b.Call("setAttribute", "title", it.Comment)
-	}
-	m.buttons[it.Path] = b
-	return b
+	b.WriteString(`</button>`)
 }
 
 // scrollIntoList scrolls the move list (only the list, never the page) so b

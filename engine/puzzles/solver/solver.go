@@ -31,6 +31,8 @@ type Options struct {
 	// KnownDraw, when not nil, reports positions no play can win (a
 	// tablebase draw, a fortress); a main line ending in one is a draw.
 	KnownDraw func(*position.Position) bool
+	// Tables are the endgame tables the engine probes (nil: none).
+	Tables search.Tables
 }
 
 // DefaultOptions returns a 10-second budget with a 64 MB hash table.
@@ -56,6 +58,7 @@ func New(opts Options) *Solver {
 	so.HashMB = opts.HashMB
 	so.Level = search.MaxLevel
 	so.Seed = 1
+	so.Tables = opts.Tables
 	return &Solver{opts: opts, engine: search.New(so)}
 }
 

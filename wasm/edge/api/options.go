@@ -85,7 +85,7 @@ func (o Options) normalize() Options {
 	if o.MaxMoveTime < o.MinMoveTime {
 		o.MaxMoveTime = max(d.MaxMoveTime, o.MinMoveTime)
 	}
-	if o.DefaultLevel < 1 || o.DefaultLevel > len(search.Levels()) {
+	if o.DefaultLevel < search.MinLevel || o.DefaultLevel > search.MaxLevel {
 		o.DefaultLevel = d.DefaultLevel
 	}
 	if o.QueueTimeout <= 0 {

@@ -42,7 +42,9 @@ func (p *sessionPool) get(ctx context.Context) (*protocol.Session, error) {
 		return s, nil
 	default:
 	}
-	s := protocol.NewSession(search.Options{HashMB: p.hashMB})
+	opts := search.DefaultOptions() // the default evaluation; no endgame tables on the edge
+	opts.HashMB = p.hashMB
+	s := protocol.NewSession(opts)
 	s.SetBook(p.bookMove)
 	return s, nil
 }

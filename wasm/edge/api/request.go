@@ -61,10 +61,9 @@ func (req *MoveRequest) check(o Options) (*job, *apiError) {
 	if req.Book != nil {
 		j.book = *req.Book
 	}
-	levels := len(search.Levels())
 	if req.Level != nil {
-		if *req.Level < 1 || *req.Level > levels {
-			return nil, errorf(http.StatusBadRequest, "level must be from 1 to %d, got %d", levels, *req.Level)
+		if *req.Level < search.MinLevel || *req.Level > search.MaxLevel {
+			return nil, errorf(http.StatusBadRequest, "level must be from %d to %d, got %d", search.MinLevel, search.MaxLevel, *req.Level)
 		}
 		j.level = *req.Level
 	}
@@ -77,7 +76,7 @@ func (req *MoveRequest) check(o Options) (*job, *apiError) {
 		j.moveTime = time.Duration(ms) * time.Millisecond
 	} else {
 		// The level's own thinking time, cut to what the edge allows.
-		j.moveTime = min(search.Levels()[j.level-1].MoveTime, o.MaxMoveTime)
+		j.moveTime = min(search.LevelByNumber(j.level).MoveTime, o.MaxMoveTime)
 		j.moveTime = max(j.moveTime, o.MinMoveTime)
 	}
 

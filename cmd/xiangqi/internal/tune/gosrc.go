@@ -14,13 +14,12 @@ import (
 type GoSourceOptions struct {
 	Command string   // how to regenerate it
 	Notes   []string // lines for the header: data, errors, date
-	// Activate adds an init function that makes the tuned weights the
-	// engine's DefaultWeights.
-	Activate bool
 }
 
 // GoSource writes w as a Go file of package eval declaring TunedWeights.
-// TunedWeights starts from DefaultWeights and sets every field, so a field
+// Whether the engine plays with them is decided in eval's weights.go
+// (DefaultWeights), not here. TunedWeights starts from HandSetWeights and
+// sets every field, so a field
 // added to Weights later keeps its hand-set value rather than becoming zero,
 // and a renamed one fails to compile instead of being lost. Arrays of 50 (the
 // half-board tables) are laid out five to a row, one row per rank from the
@@ -33,10 +32,9 @@ func GoSource(w *eval.Weights, opts GoSourceOptions) ([]byte, error) {
 		fmt.Fprintf(&b, "//\n// %s\n", n)
 	}
 	b.WriteString("\npackage eval\n\n")
-	b.WriteString("// TunedWeights are the evaluation weights fitted to master-game results by\n")
+	b.WriteString("// TunedWeights returns the evaluation weights fitted to master-game results by\n")
 	b.WriteString("// Texel's method (cmd/xiangqi/internal/tune), starting from the hand-set values.\n")
-	b.WriteString("var TunedWeights = tunedWeights()\n\n")
-	b.WriteString("func tunedWeights() Weights {\n\tw := DefaultWeights\n")
+	b.WriteString("func TunedWeights() Weights {\n\tw := HandSetWeights()\n")
 	v := reflect.ValueOf(w).Elem()
 	for i := 0; i < v.NumField(); i++ {
 		fmt.Fprintf(&b, "w.%s = ", v.Type().Field(i).Name)
@@ -44,11 +42,6 @@ func GoSource(w *eval.Weights, opts GoSourceOptions) ([]byte, error) {
 		b.WriteString("\n")
 	}
 	b.WriteString("return w\n}\n")
-	if opts.Activate {
-		b.WriteString("\n// The tuned weights replaced the hand-set ones after winning a match\n")
-		b.WriteString("// against them; delete this file to go back.\n")
-		b.WriteString("func init() { DefaultWeights = TunedWeights }\n")
-	}
 	src, err := format.Source(b.Bytes())
 	if err != nil {
 		return nil, fmt.Errorf("generated source does not parse: %v", err)

@@ -18,6 +18,9 @@ const sampleTSV = "result\tred\tblack\tevent\tdate\tmoves\n" +
 	"0-1\ta\tb\te\td\tc3c4 b7c7 h2e2 c9e7 h0g2 c6c5 i0h0 c5c4 e2e6 d9e8 h2e2\n" +
 	"1/2-1/2\ta\tb\te\td\tb2e2 h7e7 h0g2 h9g7 i0h0 i9h9\n"
 
+// defaults are the default weights, for the tests that need a pointer.
+var defaults = eval.DefaultWeights()
+
 func TestReadGames(t *testing.T) {
 	// The third game repeats h2e2 from a point with no piece: an error.
 	if _, err := ReadGames(strings.NewReader(sampleTSV)); err == nil || !strings.Contains(err.Error(), "line 4") {
@@ -47,7 +50,7 @@ func TestSample(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lin := NewLinearizer(eval.DefaultWeights)
+	lin := NewLinearizer(eval.DefaultWeights())
 	opts := SampleOptions{Positions: 8, SkipPlies: 4, Seed: 9, KeepFEN: true}
 	d := Sample(games, opts, lin)
 	if d.Len() != 8 || len(d.FEN) != 8 || len(d.Start) != 9 {
@@ -62,10 +65,10 @@ func TestSample(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if pos.InCheck() || !isQuiet(pos, &eval.DefaultWeights) {
+		if pos.InCheck() || !isQuiet(pos, &defaults) {
 			t.Errorf("sampled %s, which is not quiet", d.FEN[i])
 		}
-		if math.Abs(d.Eval(i, toFloats(lin.Base()))-float64(redEval(pos, &eval.DefaultWeights))) > 0.01 {
+		if math.Abs(d.Eval(i, toFloats(lin.Base()))-float64(redEval(pos, &defaults))) > 0.01 {
 			t.Errorf("%s: linear form is not exact at the base weights", d.FEN[i])
 		}
 		if r := d.Result[i]; r != 1 && r != 0 && r != 0.5 {
@@ -105,7 +108,7 @@ func TestIsQuiet(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", c.fen, err)
 		}
-		if got := isQuiet(pos, &eval.DefaultWeights); got != c.quiet {
+		if got := isQuiet(pos, &defaults); got != c.quiet {
 			t.Errorf("isQuiet(%s) = %v, want %v", c.fen, got, c.quiet)
 		}
 	}
@@ -114,7 +117,7 @@ func TestIsQuiet(t *testing.T) {
 // TestLinearize checks the linear form against the real evaluation under
 // weights moved away from the probe point.
 func TestLinearize(t *testing.T) {
-	lin := NewLinearizer(eval.DefaultWeights)
+	lin := NewLinearizer(eval.DefaultWeights())
 	games, err := ReadGames(strings.NewReader(strings.Replace(sampleTSV, " d9e8 h2e2", " d9e8", 1)))
 	if err != nil {
 		t.Fatal(err)
@@ -133,7 +136,7 @@ func TestLinearize(t *testing.T) {
 		positions = append(positions, pos)
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
-	moved := eval.DefaultWeights
+	moved := eval.DefaultWeights()
 	values := make([]float64, lin.NumParams())
 	for i, p := range moved.Params() {
 		*p.Value += int32(rng.IntN(41) - 20)
@@ -216,14 +219,14 @@ func TestFit(t *testing.T) {
 }
 
 func TestGoSource(t *testing.T) {
-	w := eval.DefaultWeights
+	w := eval.DefaultWeights()
 	w.Tempo = 12345
-	src, err := GoSource(&w, GoSourceOptions{Command: "go run ./cmd/xiangqi tune", Notes: []string{"note"}, Activate: true})
+	src, err := GoSource(&w, GoSourceOptions{Command: "go run ./cmd/xiangqi tune", Notes: []string{"note"}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	text := string(src)
-	for _, want := range []string{"// Code generated", "package eval", "var TunedWeights = tunedWeights()", "w := DefaultWeights", "DefaultWeights = TunedWeights"} {
+	for _, want := range []string{"// Code generated", "package eval", "func TunedWeights() Weights", "w := HandSetWeights()"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("generated source lacks %q", want)
 		}
@@ -232,7 +235,10 @@ func TestGoSource(t *testing.T) {
 		t.Error("generated source lacks Tempo: 12345")
 	}
 	// The numbers in the literal, in order, must be the weights in Params order.
-	body := text[strings.Index(text, "w := DefaultWeights")+len("w := DefaultWeights") : strings.Index(text, "return w")]
+	if strings.Contains(text, "init()") || strings.Contains(text, "DefaultWeights") {
+		t.Error("generated source decides the default weights; weights.go does that")
+	}
+	body := text[strings.Index(text, "w := HandSetWeights()")+len("w := HandSetWeights()") : strings.Index(text, "return w")]
 	body = regexp.MustCompile(`(\[\d+\])+int32`).ReplaceAllString(body, "")
 	body = regexp.MustCompile(`//.*`).ReplaceAllString(body, "")
 	var numbers []int64

@@ -2,12 +2,6 @@ package eval
 
 import "xiangqi/engine/position"
 
-// DefaultWeights is the evaluation the engine plays with. The numbers here
-// are the hand-set starting point from common xiangqi knowledge; the tuner
-// (Texel's method over master games) refines them, and weights_tuned.go,
-// which it writes, replaces them with its result (TunedWeights) at init.
-var DefaultWeights = defaultWeights()
-
 // halfBoard turns a table written as it looks on the board from the piece's
 // own side (first row = the enemy's back rank, columns = files a to e) into
 // the half-board layout of Weights.
@@ -26,7 +20,10 @@ func linear(t []int32, slope, pivot int32) {
 	}
 }
 
-func defaultWeights() Weights {
+// HandSetWeights returns the hand-set weights: the starting point from
+// common xiangqi knowledge that the tuner (Texel's method over master games,
+// cmd/xiangqi/internal/tune) refines into TunedWeights.
+func HandSetWeights() Weights {
 	const (
 		K = position.King
 		A = position.Advisor

@@ -1,6 +1,4 @@
-//go:build js && wasm
-
-package main
+package worker
 
 import (
 	"xiangqi/engine/position"
@@ -21,17 +19,21 @@ const warmUpDepth = 6
 //
 // It runs on the message loop's own goroutine, before the first message is
 // handled, so it never overlaps a real search (an overlapping warm-up once
-// left a search waiting forever for its turn of the event loop), and it stops
-// as soon as a message is waiting.
-func warmUp(yield func(), inbox *queue) {
+// left a search waiting forever for its turn of the event loop), and it
+// stops at its first turn of the event loop after a message arrived.
+func (w *Worker) warmUp() {
+	opts := w.opts.Engine
+	opts.HashMB, opts.Seed, opts.Level = 1, 1, search.MaxLevel
+	opts.Tables = nil
 	var e *search.Engine
-	e = search.New(search.Options{HashMB: 1, Level: search.MaxLevel, Seed: 1, Yield: func() {
-		yield()
-		if inbox.waiting() {
+	opts.Yield = func() {
+		w.turns.take()
+		if w.inbox.waiting() {
 			e.Stop()
 		}
-	}})
-	if inbox.waiting() {
+	}
+	e = search.New(opts)
+	if w.inbox.waiting() {
 		return
 	}
 	e.Search(position.NewStart(), search.Limits{Depth: warmUpDepth}, nil)
