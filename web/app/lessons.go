@@ -3,6 +3,7 @@ package app
 import (
 	"strings"
 
+	"xiangqi/web/game"
 	"xiangqi/web/lesson"
 )
 
@@ -241,4 +242,20 @@ func (a *App) NextLessonName() string {
 		}
 	}
 	return lesson.All[0].Name
+}
+
+// ShowWelcome reports whether the first screen invites the player into the
+// primer: a game not yet begun, no lesson done, and the invitation not put
+// away.
+func (a *App) ShowWelcome() bool {
+	p := a.ls.progress
+	return !a.embed && a.mode.id() == game.Play && !a.InPuzzle() && a.game.Ply() == 0 && a.game.StartFEN() == "" &&
+		!p.NoWelcome && p.DoneCount() == 0
+}
+
+// DismissWelcome puts the invitation away for good.
+func (a *App) DismissWelcome() {
+	a.ls.progress.NoWelcome = true
+	a.storeLessons()
+	a.plat.Changed()
 }

@@ -101,3 +101,19 @@ func init() {
 		}
 	}
 }
+
+// welcomeTexts invite a first visitor into the primer.
+var welcomeTexts = map[string]entry{
+	"welcome.title":   {"New to xiangqi?", "刚学象棋？", "剛學象棋？"},
+	"welcome.text":    {"Twelve short lessons teach you the pieces and the rules, each with a small task on the board.", "十二节小课教你认识棋子和规则，每课都有一个小练习。", "十二節小課教你認識棋子和規則，每課都有一個小練習。"},
+	"welcome.learn":   {"Learn to play", "学下象棋", "學下象棋"},
+	"welcome.dismiss": {"I know the rules", "我会下", "我會下"},
+}
+
+func init() {
+	for k, e := range welcomeTexts {
+		if _, clash := texts[k]; !clash {
+			texts[k] = e
+		}
+	}
+}

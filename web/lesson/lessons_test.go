@@ -204,7 +204,11 @@ func TestProgressRoundTrip(t *testing.T) {
 	if err != nil || !back.Done("general") || !back.Done("horse") || back.Done("cannon") || back.Lesson != "cannon" || back.Step != 1 || back.DoneCount() != 2 {
 		t.Errorf("decoded %+v, %v", back, err)
 	}
-	for _, bad := range []string{`[]`, `{"v":2}`, `{"v":1,"done":["x"]}`, `{"v":1,"lesson":"horse","step":5}`, `{"v":1,"done":"horse"}`, `nonsense`} {
+	p.NoWelcome = true
+	if back, err := DecodeProgress(p.Encode()); err != nil || !back.NoWelcome {
+		t.Errorf("nowelcome: %+v %v", back, err)
+	}
+	for _, bad := range []string{`{"v":1,"nowelcome":1}`, `[]`, `{"v":2}`, `{"v":1,"done":["x"]}`, `{"v":1,"lesson":"horse","step":5}`, `{"v":1,"done":"horse"}`, `nonsense`} {
 		if _, err := DecodeProgress(bad); err == nil {
 			t.Errorf("%s was read", bad)
 		}

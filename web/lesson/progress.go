@@ -15,11 +15,12 @@ const ProgressKey = "xiangqi-lessons"
 //
 // The format, version 1:
 //
-//	{"v":1,"done":["general","advisor"],"lesson":"elephant","step":1}
+//	{"v":1,"done":["general","advisor"],"lesson":"elephant","step":1,"nowelcome":true}
 //
 // done lists the lessons finished, in the primer's order; lesson and step
 // are where the player is (lesson "" when not in the primer), so a reload
-// goes back there.
+// goes back there; nowelcome (left out when false) says the player put the
+// first screen's invitation away.
 const ProgressVersion = 1
 
 const maxProgressBytes = 8 << 10
@@ -29,6 +30,8 @@ type Progress struct {
 	done   map[string]bool
 	Lesson string // the lesson in hand, or ""
 	Step   int    // its step
+	// NoWelcome: the player dismissed the invitation to the primer.
+	NoWelcome bool
 }
 
 // Done reports whether the lesson called name was finished.
@@ -60,8 +63,12 @@ func (p Progress) Encode() string {
 	if names == nil {
 		names = []string{}
 	}
-	return jsonlite.ObjectText("v", jsonlite.IntText(ProgressVersion), "done", jsonlite.Strings(names),
-		"lesson", jsonlite.Quote(p.Lesson), "step", jsonlite.IntText(p.Step))
+	pairs := []string{"v", jsonlite.IntText(ProgressVersion), "done", jsonlite.Strings(names),
+		"lesson", jsonlite.Quote(p.Lesson), "step", jsonlite.IntText(p.Step)}
+	if p.NoWelcome {
+		pairs = append(pairs, "nowelcome", "true")
+	}
+	return jsonlite.ObjectText(pairs...)
 }
 
 // DecodeProgress reads stored progress; anything it cannot trust is an
@@ -110,6 +117,13 @@ func DecodeProgress(data string) (Progress, error) {
 				p.Step = int(n)
 			}
 		}
+	}
+	if w, ok := root.Get("nowelcome"); ok {
+		b, ok := w.Bool()
+		if !ok {
+			return Progress{}, fmt.Errorf("saved lesson progress: nowelcome is not true or false")
+		}
+		p.NoWelcome = b
 	}
 	return p, nil
 }

@@ -352,6 +352,10 @@ func (v *boardView) renderMarks(b *board.State, cursor position.Square) {
 			under.WriteString(`<rect class="lastmove" x="` + num(x-46) + `" y="` + num(y-46) + `" width="92" height="92" rx="14"/>`)
 		}
 	}
+	for _, g := range b.Goals {
+		x, y := board.Point(g, v.bottom)
+		under.WriteString(`<circle class="goal" cx="` + num(x) + `" cy="` + num(y) + `" r="50"/>`)
+	}
 	if k := b.CheckSquare(); k != position.NoSquare {
 		x, y := board.Point(k, v.bottom)
 		under.WriteString(`<circle class="check" cx="` + num(x) + `" cy="` + num(y) + `" r="62"/>`)

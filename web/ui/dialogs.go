@@ -210,6 +210,9 @@ func (u *UI) openGameOver() {
 		u.openPuzzleOver()
 		return
 	}
+	if u.app.InLesson() {
+		return // the lesson's card says how the step went
+	}
 	st := u.app.Status()
 	if st.State != "game-over" || u.app.Embedded() {
 		return

@@ -36,6 +36,7 @@ type UI struct {
 	moveList        moveListView
 	analysis        analysisView // the analysis board (analysis.go)
 	puzzles         puzzleView   // the puzzle mode's list and card (puzzles.go)
+	lessons         lessonView   // the primer's list and card (lessons.go)
 }
 
 // Options configure the page (see app.Options).
@@ -82,6 +83,7 @@ func Run(opts Options) {
 	u.bindControls()
 	u.bindDialogs()
 	u.bindPuzzles()
+	u.bindLessons()
 	u.analysis.bind(u)
 	u.renderNow()
 	u.root.SetAttribute("data-ui", "ready")
@@ -131,6 +133,7 @@ func (u *UI) renderNow() {
 	u.renderPanel()
 	u.analysis.render(u)
 	u.renderPuzzles()
+	u.renderLessons()
 	u.syncMusic(s.Music && u.gestured)
 	if u.pendingGameOver {
 		u.pendingGameOver = false
