@@ -148,4 +148,3 @@ func (u *UI) renderLessonList() {
 		list.Call("appendChild", li)
 	}
 }
-
