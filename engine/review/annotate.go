@@ -70,6 +70,10 @@ func joinComment(a, b string) string {
 	return a + " " + b
 }
 
+// StripComment removes the review's commands from a comment, keeping the
+// rest of what was written.
+func StripComment(c string) string { return stripReview(c) }
+
 // stripReview removes the review's commands from a comment.
 func stripReview(c string) string {
 	return strings.TrimSpace(reviewCommand.ReplaceAllString(c, ""))

@@ -5,7 +5,7 @@ import "math"
 // CurveScale is the fitted scale of the expected-score curve, in centipawns
 // (see the package doc; TestCurveScaleIsTheFit refits it from
 // curve_samples.tsv).
-const CurveScale = 300.0
+const CurveScale = 186.0
 
 // Expected returns the side to move's expected score for an engine score:
 // centipawns, or a mate in moves (> 0 the side to move mates, < 0 it is

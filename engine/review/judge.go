@@ -130,45 +130,56 @@ func Judge(start *position.Position, moves []position.Move, evals []Eval, inBook
 	}
 	p := start.Clone()
 	r := &Review{StartRedExpected: redExpected(p.SideToMove(), evals[0])}
-	var buf [position.MaxMoves]position.Move
 	for i, m := range moves {
 		if !p.IsLegal(m) {
 			return nil, fmt.Errorf("review: move %d (%v) is not legal", i+1, m)
 		}
-		before, after := evals[i], evals[i+1]
-		mover := p.SideToMove()
-		mv := Move{Ply: i + 1, Move: m, Mover: mover, Best: before.Best, BestLine: before.PV}
-		// The mover's expected score after the move is the opponent's
-		// complement.
-		mv.Loss = math.Max(0, before.Expected()-(1-after.Expected()))
-		mv.CentipawnLoss = max(0, min(before.centipawns()+after.centipawns(), 1000))
-		legal := len(p.LegalMoves(buf[:0]))
-		switch {
-		case inBook != nil && inBook(p, m):
-			mv.Mark = MarkBook
-		case legal == 1:
-			mv.Mark = MarkForced
-		case m == before.Best || mv.Loss < BestLoss:
-			mv.Mark = MarkBest
-		case mv.Loss < InaccuracyLoss:
-			mv.Mark = MarkGood
-		case mv.Loss < MistakeLoss:
-			mv.Mark = MarkInaccuracy
-		case mv.Loss < BlunderLoss:
-			mv.Mark = MarkMistake
-		default:
-			mv.Mark = MarkBlunder
-		}
+		r.Moves = append(r.Moves, JudgeMove(p, m, evals[i], evals[i+1], inBook))
+		r.Moves[i].Ply = i + 1
 		p.MakeMove(m)
-		mv.RedExpected = redExpected(p.SideToMove(), after)
-		mv.RedScore, mv.RedMate = after.Score, after.Mate
-		if p.SideToMove() == position.Black {
-			mv.RedScore, mv.RedMate = -mv.RedScore, -mv.RedMate
-		}
-		r.Moves = append(r.Moves, mv)
 	}
 	r.Red, r.Black = summarise(r.Moves, position.Red), summarise(r.Moves, position.Black)
 	return r, nil
+}
+
+// JudgeMove classifies one move m from p, given the evaluations of p
+// (before) and of the position after m (after). Ply is left 0 for the caller.
+func JudgeMove(p *position.Position, m position.Move, before, after Eval, inBook BookFunc) Move {
+	mover := p.SideToMove()
+	mv := Move{Move: m, Mover: mover, Best: before.Best, BestLine: before.PV}
+	// The mover's expected score after the move is the opponent's
+	// complement.
+	mv.Loss = math.Max(0, before.Expected()-(1-after.Expected()))
+	mv.CentipawnLoss = max(0, min(before.centipawns()+after.centipawns(), 1000))
+	var buf [position.MaxMoves]position.Move
+	switch {
+	case inBook != nil && inBook(p, m):
+		mv.Mark = MarkBook
+	case len(p.LegalMoves(buf[:0])) == 1:
+		mv.Mark = MarkForced
+	case m == before.Best || mv.Loss < BestLoss:
+		mv.Mark = MarkBest
+	case mv.Loss < InaccuracyLoss:
+		mv.Mark = MarkGood
+	case mv.Loss < MistakeLoss:
+		mv.Mark = MarkInaccuracy
+	case mv.Loss < BlunderLoss:
+		mv.Mark = MarkMistake
+	default:
+		mv.Mark = MarkBlunder
+	}
+	// After the move the other side is to move.
+	mv.RedExpected = redExpected(mover.Other(), after)
+	mv.RedScore, mv.RedMate = after.Score, after.Mate
+	if mover == position.Red {
+		mv.RedScore, mv.RedMate = -mv.RedScore, -mv.RedMate
+	}
+	return mv
+}
+
+// Summarise fills in the two sides' summaries from the moves judged so far.
+func (r *Review) Summarise() {
+	r.Red, r.Black = summarise(r.Moves, position.Red), summarise(r.Moves, position.Black)
 }
 
 // redExpected is Red's expected score in a position whose side to move is

@@ -2,6 +2,7 @@ package review
 
 import (
 	"math"
+	"os"
 	"strings"
 	"testing"
 
@@ -135,5 +136,34 @@ func TestHangingChariot(t *testing.T) {
 	}
 	if math.Abs(r2.Black.Accuracy-r.Black.Accuracy) > 0.1 {
 		t.Errorf("accuracy read back %.2f, was %.2f", r2.Black.Accuracy, r.Black.Accuracy)
+	}
+}
+
+// TestCurveScaleIsTheFit refits the curve on the samples kept in the
+// repository: the constant must be what they give.
+func TestCurveScaleIsTheFit(t *testing.T) {
+	f, err := os.Open("curve_samples.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	samples, err := ReadSamples(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(samples) < 1000 {
+		t.Fatalf("%d samples", len(samples))
+	}
+	scale, mse := FitScale(samples)
+	if math.Abs(scale-CurveScale) > 1 {
+		t.Errorf("the samples fit a scale of %.1f cp, CurveScale is %.1f", scale, CurveScale)
+	}
+	// The fit must beat a curve that knows nothing (always ½).
+	var flat float64
+	for _, s := range samples {
+		flat += (s.Result - 0.5) * (s.Result - 0.5)
+	}
+	if flat /= float64(len(samples)); mse >= flat {
+		t.Errorf("the curve's error %.4f is no better than a coin's %.4f", mse, flat)
 	}
 }

@@ -223,8 +223,17 @@ func (a *App) setGame(g *game.Game) {
 	case id == game.View:
 		id = game.Play
 	}
+	// A reviewed game (a PGN the review wrote) opens as its review.
+	adopted := a.adoptReview(g)
+	if adopted != nil {
+		id = reviewModeID
+	}
 	a.side = g.Position().SideToMove()
 	a.replaceGame(g, a.makeMode(id), false)
+	if adopted != nil {
+		a.rv = adopted
+		a.marksVersion++
+	}
 	a.sync()
 }
 

@@ -263,6 +263,7 @@ func (a *App) Analysis() AnalysisView {
 		best := v.Lines[0]
 		v.Bar = barShare(best.Score, best.Mate)
 		v.BarScore = barHook(best.Score, best.Mate)
+		v.Exact = a.exactText(pos, best)
 	} else if st := pos.Status(); st.Over() {
 		// A finished position needs no engine: the bar shows the result.
 		switch st.Result {
@@ -275,6 +276,26 @@ func (a *App) Analysis() AnalysisView {
 		}
 	}
 	return v
+}
+
+// exactText is the endgame tables' verdict on the analysed position, when
+// they hold it: the engine's score there is the tables' (a mate in their
+// distance, or exactly a draw), not a guess. A known drawn ending (no
+// material that can mate) says so too.
+func (a *App) exactText(pos *position.Position, best AnalysisLine) string {
+	switch {
+	case a.opts.KnownDraw != nil && a.opts.KnownDraw(pos):
+		return a.T("analysis.knowndraw")
+	case a.opts.InTables == nil || !a.opts.InTables(pos):
+		return ""
+	case best.Mate > 0:
+		return a.T("analysis.tablewin", a.colorName(position.Red), best.Mate)
+	case best.Mate < 0:
+		return a.T("analysis.tablewin", a.colorName(position.Black), -best.Mate)
+	case best.Score == 0:
+		return a.T("analysis.tabledraw")
+	}
+	return ""
 }
 
 // PlayAnalysisLine plays line rank's moves up to and including index into

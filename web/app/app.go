@@ -72,6 +72,14 @@ type Options struct {
 	// KnownDraw reports a position no play can win (egtb.IsKnownDraw); it
 	// ends a puzzle attempt early. Without it only the rules end one.
 	KnownDraw func(*position.Position) bool
+	// InBook reports whether the opening book plays a move in a position;
+	// a review never penalises such a move. Without it no move is a book
+	// move.
+	InBook func(*position.Position, position.Move) bool
+	// InTables reports whether the engine's endgame tables hold a position
+	// (egtb.IsShipped of its material): the analysis board then shows the
+	// engine's score as the tables' exact verdict.
+	InTables func(*position.Position) bool
 }
 
 // App is the controller of one page.
@@ -104,16 +112,21 @@ type App struct {
 	// after the reply when the player wants depth and score.
 	last lastSearch
 
-	listCache  MoveList // the move list, rebuilt when its key changes
-	gameSerial int      // grows each time the game in hand is replaced
+	listCache    MoveList // the move list, rebuilt when its key changes
+	gameSerial   int      // grows each time the game in hand is replaced
+	marksVersion int      // grows each time the review's marks change
 
 	cue        Cue
 	storeError bool // a failed write was reported already
 	booted     bool
 
-	pz puzzles  // the composed endgames (puzzles.go)
-	ls lessons  // the primer (lessons.go)
-	an analysis // the analysis board's engine (analysis.go)
+	pz puzzles    // the composed endgames (puzzles.go)
+	ls lessons    // the primer (lessons.go)
+	an analysis   // the analysis board's engine (analysis.go)
+	rv *reviewJob // the review of the game (review.go), nil before one
+	// learn is the quiz on the reviewed game's mistakes (learn.go), nil
+	// when not quizzing.
+	learn *learnSession
 	// previous is the game in progress that a link replaced (previous.go).
 	previous *storage.Game
 }

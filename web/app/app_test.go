@@ -715,3 +715,122 @@ func TestLinkKeepsTheGameInProgress(t *testing.T) {
 		t.Error("a link to the same game kept a copy of it")
 	}
 }
+
+// reviewPlatform is fakePlatform with the review cache.
+type reviewPlatform struct {
+	*fakePlatform
+	cache map[string]string
+}
+
+func (p reviewPlatform) StoredReview(key string) (string, bool) { d, ok := p.cache[key]; return d, ok }
+func (p reviewPlatform) StoreReview(key, data string) error     { p.cache[key] = data; return nil }
+
+func newReviewRig(t *testing.T, cache map[string]string) *rig {
+	r := &rig{t: t, plat: &fakePlatform{}, now: time.Unix(5000, 0)}
+	dial := func() engineclient.Transport {
+		w := &fakeWorker{}
+		r.workers = append(r.workers, w)
+		return w
+	}
+	r.a = New(reviewPlatform{r.plat, cache}, dial, Options{Now: func() time.Time { return r.now }})
+	return r
+}
+
+func TestReviewMarksEveryMove(t *testing.T) {
+	cache := map[string]string{}
+	r := newReviewRig(t, cache).start(Boot{Fragment: "#mode=review&moves=h2e2,h9g7,h0g2"})
+	r.send(`{"type":"ready"}`)
+	// Each position in turn: cleared engine, position, a node-capped search
+	// without the book. Black's h9g7 loses five pawns' worth.
+	answers := []string{
+		`"move":"h2e2","score":20,"mate":0,"depth":9`,
+		`"move":"b9c7","score":-20,"mate":0,"depth":9`,
+		`"move":"h0g2","score":520,"mate":0,"depth":9`,
+		`"move":"b9c7","score":-510,"mate":0,"depth":9`,
+	}
+	for i, ans := range answers {
+		g := r.lastGo()
+		if g["nodes"] != float64(150000) || g["ownBook"] != false || g["level"] != float64(10) {
+			t.Fatalf("position %d: go %v", i, g)
+		}
+		if v := r.a.Review(); v.Done != i || v.Total != 4 {
+			t.Errorf("progress before answer %d: %d/%d", i, v.Done, v.Total)
+		}
+		r.send(`{"type":"bestmove","id":%d,%s}`, r.goID(), ans)
+	}
+	v := r.a.Review()
+	if !v.Finished || v.Done != 4 {
+		t.Fatalf("review not finished: %+v", v)
+	}
+	marks := []string{}
+	for _, it := range r.a.Moves() {
+		marks = append(marks, it.Mark)
+	}
+	if strings.Join(marks, " ") != "best blunder best" {
+		t.Errorf("marks %v", marks)
+	}
+	if v.Black.Counts["blunder"] != 1 || v.Red.Accuracy < 99 {
+		t.Errorf("summaries red %+v black %+v", v.Red, v.Black)
+	}
+	// The chart has a point per position.
+	for i, p := range v.Points {
+		if p == nil {
+			t.Errorf("no chart point %d", i)
+		}
+	}
+	// The saved PGN carries the review.
+	if pgn := r.a.PGN(); !strings.Contains(pgn, "[%mark blunder]") || !strings.Contains(pgn, "Annotator") {
+		t.Errorf("PGN without the review:\n%s", pgn)
+	}
+	// A reload asks the engine nothing: the cache has every position.
+	r2 := newReviewRig(t, cache).start(Boot{Stored: r.plat.stored, HasStored: true})
+	r2.send(`{"type":"ready"}`)
+	if v := r2.a.Review(); !v.Finished {
+		t.Errorf("after a reload the review is %+v", v)
+	}
+	for _, w := range r2.workers {
+		for _, m := range w.posted {
+			if m["type"] == "go" && m["nodes"] != nil {
+				t.Errorf("a cached review searched again: %v", m)
+			}
+		}
+	}
+}
+
+func TestReviewedPGNOpensAsItsReview(t *testing.T) {
+	cache := map[string]string{}
+	r := newReviewRig(t, cache).start(Boot{Fragment: "#mode=review&moves=h2e2,h9g7,h0g2"})
+	r.send(`{"type":"ready"}`)
+	for _, ans := range []string{`"move":"h2e2","score":20`, `"move":"b9c7","score":-20`, `"move":"h0g2","score":520`, `"move":"b9c7","score":-510`} {
+		r.send(`{"type":"bestmove","id":%d,%s,"mate":0,"depth":9}`, r.goID(), ans)
+	}
+	pgn := r.a.PGN()
+	// Opened elsewhere (a fresh page in play mode), the file is the review.
+	r2 := newReviewRig(t, map[string]string{}).start(Boot{})
+	if err := r2.a.LoadText(pgn); err != nil {
+		t.Fatal(err)
+	}
+	if r2.a.Mode() != game.Review {
+		t.Fatalf("mode %s", r2.a.Mode())
+	}
+	var marks []string
+	for _, it := range r2.a.Moves() {
+		marks = append(marks, it.Mark)
+		if strings.Contains(it.Comment, "[%") {
+			t.Errorf("the review's commands stayed in the comment %q", it.Comment)
+		}
+	}
+	if strings.Join(marks, " ") != "best blunder best" {
+		t.Errorf("marks read back: %v", marks)
+	}
+	if v := r2.a.Review(); !v.Finished || v.Black.Counts["blunder"] != 1 {
+		t.Errorf("review read back: %+v", v)
+	}
+	for _, w := range r2.workers {
+		for _, m := range w.posted {
+			if m["type"] == "go" {
+				t.Errorf("a reviewed file was searched again: %v", m)
+			}
+		}
+	}
+}

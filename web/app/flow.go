@@ -30,6 +30,7 @@ func (a *App) showBoard() {
 	}
 	a.mode.decorate()
 	a.refreshAnalysis()
+	a.mode.shown()
 }
 
 // interactive reports whether the player may move now.
@@ -203,6 +204,9 @@ func (a *App) sound(name string) {
 // playerMove plays the player's move.
 func (a *App) playerMove(m position.Move) {
 	a.cancelHint()
+	if a.mode.intercept(m) {
+		return
+	}
 	path, err := a.play(a.shownPath(), m)
 	if err != nil {
 		a.refuse(m, board.NotAMove)
@@ -234,6 +238,14 @@ func (a *App) EngineMessage(data string) {
 	case "ready":
 		a.plat.Changed()
 	case "info":
+		if a.rv != nil && m.ID == a.rv.id && m.ID != 0 {
+			a.reviewInfo(m)
+			return
+		}
+		if a.learn != nil && m.ID == a.learn.id && m.ID != 0 {
+			a.learnInfo(m)
+			return
+		}
 		if m.ID == a.an.id && m.ID != 0 {
 			a.analysisInfo(m)
 			return
@@ -245,6 +257,14 @@ func (a *App) EngineMessage(data string) {
 			}
 		}
 	case "bestmove":
+		if a.rv != nil && m.ID == a.rv.id && m.ID != 0 {
+			a.reviewBest(m)
+			return
+		}
+		if a.learn != nil && m.ID == a.learn.id && m.ID != 0 {
+			a.learnBest(m)
+			return
+		}
 		if m.ID == a.an.id && m.ID != 0 {
 			a.analysisEnded()
 			return
@@ -274,6 +294,12 @@ func (a *App) EngineMessage(data string) {
 		}
 		if m.ID != 0 && m.ID == a.hintID {
 			a.hintID = 0
+		}
+		if a.rv != nil && m.ID != 0 && m.ID == a.rv.id {
+			a.rv.id, a.rv.running = 0, false
+		}
+		if a.learn != nil && m.ID != 0 && m.ID == a.learn.id {
+			a.learn.id, a.learn.state = 0, LearnAsking
 		}
 		a.plat.Notify(a.T("msg.engineerror", m.Message), true)
 		a.plat.Changed()

@@ -33,6 +33,12 @@ type mode interface {
 	// analyses reports whether the engine analyses the shown position
 	// without end (the analysis board, analysis.go).
 	analyses() bool
+	// intercept takes a move the player made on the board for the mode's
+	// own use (a quiz) and reports whether it did; otherwise the move is
+	// played into the game.
+	intercept(m position.Move) bool
+	// shown runs after the board shows a position (arrows of the mode's own).
+	shown()
 	// engineSearch is the search for the engine's move.
 	engineSearch() engineclient.Go
 	// hint shows a hint without the engine and reports whether it did (a
@@ -78,6 +84,7 @@ var modeMakers = map[game.Mode]func(a *App) mode{
 	game.Play:     func(a *App) mode { return &playMode{baseMode{a}} },
 	game.View:     func(a *App) mode { return &viewMode{baseMode{a}} },
 	game.Analysis: func(a *App) mode { return &analysisMode{baseMode{a}} },
+	game.Review:   func(a *App) mode { return &reviewMode{baseMode{a}} },
 	game.Editor:   func(a *App) mode { return a.newEditorMode(editor.FromPosition(a.game.Position()), nil) },
 	game.Lesson:   func(a *App) mode { return a.resumeLessonMode() },
 }
@@ -98,6 +105,8 @@ func (baseMode) mover(position.Color) mover      { return moverPlayer }
 func (baseMode) usesEngine() bool                { return true }
 func (baseMode) branches() bool                  { return false }
 func (baseMode) analyses() bool                  { return false }
+func (baseMode) intercept(position.Move) bool    { return false }
+func (baseMode) shown()                          {}
 func (b baseMode) engineSearch() engineclient.Go { return engineclient.Go{Level: b.a.level} }
 func (baseMode) hint() bool                      { return false }
 func (b baseMode) hintSearch() engineclient.Go {

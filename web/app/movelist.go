@@ -19,6 +19,9 @@ type MoveItem struct {
 	NAG     string // "!", "?!" ... ("" when none)
 	Comment string // written after the move
 	Main    bool   // on the main line
+	// Mark is the review's class of the move (data-mark: best, good,
+	// inaccuracy, mistake, blunder, book, forced), "" when not judged.
+	Mark string
 }
 
 // MoveToken is one piece of a variation as the list writes it: a move, a
@@ -55,6 +58,13 @@ func (a *App) MoveList() MoveList {
 	if a.listCache.Key != key {
 		a.listCache = buildMoveList(a.game, a.notation())
 		a.listCache.Key = key
+		for _, row := range a.listCache.Rows {
+			for _, it := range []*MoveItem{row.Red, row.Black} {
+				if it != nil {
+					it.Mark = string(a.markOf(it.Ply))
+				}
+			}
+		}
 	}
 	return a.listCache
 }
@@ -64,7 +74,7 @@ func (a *App) MoveList() MoveList {
 func (a *App) CurrentPath() string { return a.shownPath().String() }
 
 func (a *App) moveListKey() string {
-	return strconv.Itoa(a.game.Version()) + "/" + a.notation().String() + "/" + strconv.Itoa(a.gameSerial)
+	return strconv.Itoa(a.game.Version()) + "/" + a.notation().String() + "/" + strconv.Itoa(a.gameSerial) + "/" + strconv.Itoa(a.marksVersion)
 }
 
 // listBuilder walks the tree once, writing every move in notation n.

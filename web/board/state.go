@@ -19,6 +19,8 @@ const (
 	ArrowBest
 	// ArrowAnalysis is the first move of one of the analysis board's lines.
 	ArrowAnalysis
+	// ArrowBetter is the move a review found better than the one played.
+	ArrowBetter
 )
 
 // Arrow is a line from one square to another drawn over the board.

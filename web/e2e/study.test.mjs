@@ -147,6 +147,22 @@ for (const size of ['desktop', 'phone']) {
       await tab.close();
     });
 
+    test('an ending the tables hold shows their exact verdict', async () => {
+      // Rook against a bare king: a table ending.
+      const tab = await openPage(browser, `${server.url}#mode=analysis&fen=${fenParam('4k4/9/9/9/9/9/9/9/R8/3K5 w - - 0 1')}`, size);
+      const { page } = tab;
+      await ready(page);
+      await page.waitForFunction(() => /^mate \d+$/.test(document.querySelector('[data-evalbar]')?.getAttribute('data-score') ?? ''), null, {
+        timeout: 30_000,
+      });
+      const mate = (await page.locator('[data-evalbar]').getAttribute('data-score')).split(' ')[1];
+      await page.locator('.analysis-exact:not([hidden])').waitFor();
+      const exact = await page.locator('.analysis-exact').textContent();
+      assert.ok(exact.includes(mate), `the verdict "${exact}" does not give the table's distance ${mate}`);
+      tab.assertNoErrors();
+      await tab.close();
+    });
+
     test('variations: from an earlier position, through PGN and back, and by keyboard', async () => {
       const tab = await openPage(browser, `${server.url}#mode=analysis&moves=h2e2,h9g7,h0g2,i9h9`, size);
       const { page } = tab;

@@ -132,6 +132,9 @@ type Go struct {
 	Nodes      int
 	MultiPV    int
 	Infinite   bool
+	// NoBook makes the engine search even where its opening book has the
+	// position (a review's searches).
+	NoBook bool
 }
 
 // message writes the go request with its id.
@@ -147,6 +150,9 @@ func (g Go) message(id int) string {
 	add("depth", g.Depth)
 	add("nodes", g.Nodes)
 	add("multipv", g.MultiPV)
+	if g.NoBook {
+		pairs = append(pairs, "ownBook", "false")
+	}
 	if g.Infinite {
 		pairs = append(pairs, "infinite", "true")
 	}

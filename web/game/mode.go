@@ -17,12 +17,15 @@ const (
 	// Lesson: a step of the primer (学棋, web/lesson); the player moves
 	// Red, and Black stands still or answers as the lesson says.
 	Lesson Mode = "lesson"
+	// Review: the game's review (复盘): every move judged by the engine,
+	// on the analysis board.
+	Review Mode = "review"
 )
 
 // ParseMode reads a mode name.
 func ParseMode(s string) (Mode, bool) {
 	switch m := Mode(s); m {
-	case Play, View, Analysis, Editor, Lesson:
+	case Play, View, Analysis, Editor, Review, Lesson:
 		return m, true
 	}
 	return Play, false

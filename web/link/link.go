@@ -116,7 +116,7 @@ func Parse(fragment string) (Link, []error) {
 		if m, ok := game.ParseMode(strings.ToLower(v)); ok {
 			l.Mode = m
 		} else {
-			errs = append(errs, valueError("mode", v, "mode: %q is not play, view, analysis, editor or lesson", clip(v)))
+			errs = append(errs, valueError("mode", v, "mode: %q is not play, view, analysis, editor, review or lesson", clip(v)))
 		}
 	}
 	if v, ok := values["embed"]; ok {

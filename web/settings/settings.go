@@ -26,7 +26,10 @@ const (
 	Level    = "level"
 	Side     = "side"
 	Lines    = "lines"
-	Pace     = "pace"
+	// Thoroughness is how hard a review looks at each position: quick,
+	// standard or deep (engine/review's Thoroughnesses).
+	Thoroughness = "thoroughness"
+	Pace         = "pace"
 )
 
 // Levels run from MinLevel to MaxLevel: the engine's levels, defined in
@@ -56,20 +59,22 @@ type Settings struct {
 	Level    int    // level of new games
 	Side     string // red or black: the player's side in new games
 	Lines    int    // engine lines on the analysis board
+	// Thoroughness of reviews: quick, standard or deep.
+	Thoroughness string
 	// Pace: the engine's replies come at a natural pace (a short least
 	// thinking time) rather than at once.
 	Pace bool
 }
 
 // Names lists every setting, in the order the page stores them.
-var Names = []string{Lang, Notation, Pieces, Theme, Sound, Music, Info, Level, Side, Lines, Pace}
+var Names = []string{Lang, Notation, Pieces, Theme, Sound, Music, Info, Level, Side, Lines, Thoroughness, Pace}
 
 // Default returns the settings of a first visit in a language: Chinese
 // notation for Chinese readers and WXF for others, sound on, music off, the
 // engine at a natural pace.
 func Default(lang i18n.Lang) Settings {
 	s := Settings{Lang: lang, Notation: "wxf", Pieces: "chinese", Theme: "auto", Sound: true,
-		Level: DefaultLevel, Side: "red", Lines: DefaultLines, Pace: true}
+		Level: DefaultLevel, Side: "red", Lines: DefaultLines, Thoroughness: "standard", Pace: true}
 	if lang.IsChinese() {
 		s.Notation = "chinese"
 	}
@@ -78,11 +83,12 @@ func Default(lang i18n.Lang) Settings {
 
 // choices lists the values each text setting accepts.
 var choices = map[string][]string{
-	Notation: {"chinese", "wxf", "iccs"},
-	Pieces:   {"chinese", "symbols"},
-	Theme:    {"auto", "light", "dark"},
-	Side:     {"red", "black"},
-	Lang:     {"en", "zh", "zh-Hant"},
+	Notation:     {"chinese", "wxf", "iccs"},
+	Pieces:       {"chinese", "symbols"},
+	Theme:        {"auto", "light", "dark"},
+	Side:         {"red", "black"},
+	Thoroughness: {"quick", "standard", "deep"},
+	Lang:         {"en", "zh", "zh-Hant"},
 }
 
 // Choices returns the values a setting accepts, or nil for on/off and number
@@ -116,7 +122,7 @@ func (s *Settings) Set(name, value string) error {
 			return fmt.Errorf("notation: %q is not one of chinese, wxf, iccs", value)
 		}
 		s.Notation = v
-	case Pieces, Theme, Side:
+	case Pieces, Theme, Side, Thoroughness:
 		if !oneOf(v, choices[name]) {
 			return fmt.Errorf("%s: %q is not one of %s", name, value, strings.Join(choices[name], ", "))
 		}
@@ -127,6 +133,8 @@ func (s *Settings) Set(name, value string) error {
 			s.Theme = v
 		case Side:
 			s.Side = v
+		case Thoroughness:
+			s.Thoroughness = v
 		}
 	case Sound, Music, Info, Pace:
 		b, ok := parseBool(v)
@@ -174,6 +182,8 @@ func (s Settings) Get(name string) string {
 		return s.Theme
 	case Side:
 		return s.Side
+	case Thoroughness:
+		return s.Thoroughness
 	case Sound:
 		return onOff(s.Sound)
 	case Music:
@@ -209,6 +219,7 @@ func (s *Settings) Sanitize() bool {
 	fix(&s.Pieces, Pieces, d.Pieces)
 	fix(&s.Theme, Theme, d.Theme)
 	fix(&s.Side, Side, d.Side)
+	fix(&s.Thoroughness, Thoroughness, d.Thoroughness)
 	if s.Level < MinLevel || s.Level > MaxLevel {
 		s.Level, fixed = d.Level, true
 	}

@@ -250,7 +250,7 @@ func (r *reader) settings(v jsonlite.Value, s *settings.Settings) {
 	for _, f := range []struct {
 		name string
 		dst  *string
-	}{{"notation", &s.Notation}, {"pieces", &s.Pieces}, {"theme", &s.Theme}, {"side", &s.Side}} {
+	}{{"notation", &s.Notation}, {"pieces", &s.Pieces}, {"theme", &s.Theme}, {"side", &s.Side}, {"thoroughness", &s.Thoroughness}} {
 		if _, ok := v.Get(f.name); ok {
 			*f.dst = r.str(v, f.name)
 		}

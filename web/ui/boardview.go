@@ -384,6 +384,8 @@ func (v *boardView) renderMarks(b *board.State, cursor position.Square) {
 			cls = "arrow best"
 		case board.ArrowAnalysis:
 			cls = "arrow line r" + strconv.Itoa(min(a.Rank, 5))
+		case board.ArrowBetter:
+			cls = "arrow better"
 		}
 		from, to := a.From.String(), a.To.String()
 		arrows.WriteString(`<path class="` + cls + `" data-arrow="` + from + to + `" data-from="` + from + `" data-to="` + to +

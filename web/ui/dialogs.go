@@ -117,7 +117,7 @@ func (u *UI) bindDialogs() {
 	}
 
 	// Game over.
-	q(`#dlg-over [data-action="review"]`).AddEventListener("click", false, func(dom.Event) { a.Show(0) })
+	q(`#dlg-over [data-action="review"]`).AddEventListener("click", false, func(dom.Event) { a.StartReview() })
 	q(`#dlg-over [data-action="over-new"]`).AddEventListener("click", false, func(dom.Event) {
 		win.SetTimeout(u.openNewGame, 0)
 	})

@@ -253,6 +253,9 @@ func writeMoveButton(b *strings.Builder, it *app.MoveItem) {
 	esc := html.EscapeString
 	if it.Main {
 		b.WriteString(`<button type="button" class="mv" data-path="` + it.Path + `" data-ply="` + strconv.Itoa(it.Ply) + `"`)
+		if it.Mark != "" {
+			b.WriteString(` data-mark="` + esc(it.Mark) + `"`)
+		}
 		if it.Comment != "" {
 			b.WriteString(` title="` + esc(it.Comment) + `"`)
 		}

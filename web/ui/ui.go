@@ -35,6 +35,7 @@ type UI struct {
 	lastLang        string
 	moveList        moveListView
 	analysis        analysisView // the analysis board (analysis.go)
+	review          reviewView   // the review (review.go)
 	puzzles         puzzleView   // the puzzle mode's list and card (puzzles.go)
 	lessons         lessonView   // the primer's list and card (lessons.go)
 }
@@ -85,6 +86,7 @@ func Run(opts Options) {
 	u.bindPuzzles()
 	u.bindLessons()
 	u.analysis.bind(u)
+	u.review.bind(u)
 	u.renderNow()
 	u.root.SetAttribute("data-ui", "ready")
 	js.Global().Get("performance").Call("mark", "xiangqi-interactive")
@@ -132,6 +134,7 @@ func (u *UI) renderNow() {
 	u.bv.render(u.app, s.Pieces, labels)
 	u.renderPanel()
 	u.analysis.render(u)
+	u.review.render(u)
 	u.renderPuzzles()
 	u.renderLessons()
 	u.syncMusic(s.Music && u.gestured)
