@@ -184,8 +184,12 @@ func (a *App) PressCursor() {
 	r := a.board.Press()
 	switch r.Kind {
 	case board.Selected:
-		n := len(a.board.Dests())
-		a.plat.Announce(a.T("announce.picked", a.pieceName(a.board.Position().PieceAt(sq)), a.SquareName(sq), n))
+		piece, where := a.pieceName(a.board.Position().PieceAt(sq)), a.SquareName(sq)
+		if n := len(a.board.Dests()); n == 1 {
+			a.plat.Announce(a.T("announce.pickedone", piece, where))
+		} else {
+			a.plat.Announce(a.T("announce.picked", piece, where, n))
+		}
 	case board.Deselected:
 		a.plat.Announce(a.T("announce.putback"))
 	}

@@ -100,6 +100,6 @@ func Skeleton(p *position.Position) string {
 	}
 	empty := fmt.Sprintf(`<g class="%s" aria-hidden="true"></g>`, LayerPieces)
 	inner = strings.Replace(inner, empty, fmt.Sprintf(`<g class="%s" aria-hidden="true">%s</g>`, LayerPieces, pieces.String()), 1)
-	return fmt.Sprintf(`<svg class="xq-board" data-board data-orientation="red" viewBox="0 0 %s %s" role="grid" aria-label="Xiangqi board" aria-describedby="board-help">%s</svg>`,
+	return fmt.Sprintf(`<svg class="xq-board" data-board data-orientation="red" viewBox="0 0 %s %s" role="grid" tabindex="-1" aria-label="Xiangqi board" aria-describedby="board-help">%s</svg>`,
 		num(board.Width), num(board.Height), inner)
 }

@@ -48,8 +48,9 @@ var boardTexts = map[string]entry{
 	"point.check":    {"in check", "被将军", "被將軍"},
 	"point.last":     {"last move", "上一步", "上一步"},
 
-	"announce.picked":  {"%s on %s picked up: %d moves. Move the cursor and press Enter to put it down, Escape to let go.", "拿起%s（%s），有 %d 种走法。移动光标后按回车落子，按 Esc 放下。", "拿起%s（%s），有 %d 種走法。移動游標後按回車落子，按 Esc 放下。"},
-	"announce.putback": {"Put back.", "已放下。", "已放下。"},
+	"announce.picked":    {"%s on %s picked up: %d moves. Move the cursor and press Enter to put it down, Escape to let go.", "拿起%s（%s），有 %d 种走法。移动光标后按回车落子，按 Esc 放下。", "拿起%s（%s），有 %d 種走法。移動游標後按回車落子，按 Esc 放下。"},
+	"announce.pickedone": {"%s on %s picked up: one move. Move the cursor and press Enter to put it down, Escape to let go.", "拿起%s（%s），只有一种走法。移动光标后按回车落子，按 Esc 放下。", "拿起%s（%s），只有一種走法。移動游標後按回車落子，按 Esc 放下。"},
+	"announce.putback":   {"Put back.", "已放下。", "已放下。"},
 
 	"describe.side":     {"%s: %s", "%s：%s", "%s：%s"},
 	"describe.kind":     {"%s %s", "%s %s", "%s %s"},

@@ -131,7 +131,8 @@ func (u *UI) bindKeys() {
 			return
 		}
 		key := ev.Get("key").String()
-		if target.Call("closest", "[data-board]").Truthy() && u.boardKey(key) {
+		onBoard := target.Get("closest").Type() == js.TypeFunction && target.Call("closest", "[data-board]").Truthy()
+		if onBoard && u.boardKey(key) {
 			ev.Call("preventDefault")
 			return
 		}
