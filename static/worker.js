@@ -1,6 +1,9 @@
 // worker.js: the Web Worker that runs the engine (xiangqi.wasm, built from
 // wasm/app, the same module as the page's: finding self.xiangqiEngine, it
 // runs the engine) and relays the worker protocol between the page and Go.
+// The protocol (engine/wire, whose package doc describes every message) is
+// JSON text, written and read by Go on both sides: this file passes the text
+// through untouched, as strings, and looks inside no message.
 //
 // Started normally (new Worker('worker.js')), it loads wasm_exec.js and
 // xiangqi.wasm from beside itself, so the site works under any sub-path.
@@ -16,9 +19,11 @@
 // message leaves out (wasmExec, or wasm) from beside itself.
 //
 // Messages that arrive before Go is ready are queued and delivered in order.
-// Go posts {type: 'ready'} once it takes messages. If Go exits or crashes,
-// or the engine cannot be loaded, the page gets
-// {type: 'error', fatal: true, message} and should start a new worker.
+// Go posts {"type":"ready",...} once it takes messages. If Go exits or
+// crashes, or the engine cannot be loaded, the page gets
+// {"type":"error","message":...,"fatal":true} and should start a new worker;
+// a message that is not text gets a (non-fatal) error. errorText writes
+// both, the only protocol messages written here.
 'use strict';
 
 (() => {
@@ -27,11 +32,17 @@
   let fatalMessage = null; // set once the engine is gone
   let stderrTail = ''; // Go's last output, to explain a crash
 
+  // errorText writes an error of the protocol as Go does (engine/wire's
+  // Error: type, message, then fatal only when true).
+  function errorText(message, fatal) {
+    return JSON.stringify(fatal ? { type: 'error', message, fatal: true } : { type: 'error', message });
+  }
+
   function fatal(message) {
     if (fatalMessage !== null) return;
     fatalMessage = message;
     receive = null;
-    self.postMessage({ type: 'error', fatal: true, message });
+    self.postMessage(errorText(message, true));
   }
 
   // The contract with wasm/app/engine.go.
@@ -44,7 +55,7 @@
   };
   self.xiangqiEngine = {
     post(text) {
-      self.postMessage(JSON.parse(text));
+      self.postMessage(text);
     },
     // Calls fn after the event loop has had a turn; a MessageChannel message
     // is not clamped like a nested setTimeout (4 ms).
@@ -73,20 +84,14 @@
     return tail ? `\n${tail}` : '';
   }
 
-  function deliver(data) {
+  function deliver(text) {
     if (fatalMessage !== null) {
-      self.postMessage({ type: 'error', fatal: true, message: `engine is not running: ${fatalMessage}` });
+      self.postMessage(errorText(`engine is not running: ${fatalMessage}`, true));
       return;
     }
-    let text = data;
-    if (typeof data !== 'string') {
-      try {
-        text = JSON.stringify(data);
-      } catch (err) {
-        self.postMessage({ type: 'error', message: `message cannot be sent as JSON: ${err.message}` });
-        return;
-      }
-      if (text === undefined) text = String(data);
+    if (typeof text !== 'string') {
+      self.postMessage(errorText(`message must be JSON text, like {"type":"stop"}; got ${text === null ? 'null' : typeof text}`, false));
+      return;
     }
     if (receive) call(receive, text);
     else queue.push(text);

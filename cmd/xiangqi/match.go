@@ -43,6 +43,7 @@ type matchOptions struct {
 	PGN              string
 	Log              string
 	Quiet            bool
+	SPRT             string // empty: play all the games
 }
 
 func defaultMatchOptions() matchOptions {
@@ -85,6 +86,7 @@ func runMatch(args []string) error {
 	flags.StringVar(&opts.PGN, "pgn", "", "write all games to this PGN file")
 	flags.StringVar(&opts.Log, "log", "", "write all engine traffic to this file")
 	flags.BoolVar(&opts.Quiet, "quiet", false, "print only the final result")
+	flags.StringVar(&opts.SPRT, "sprt", "", "stop when a sequential test decides, e.g. elo0=0,elo1=10[,alpha=0.05,beta=0.05]; --games is then the most to play")
 	flags.Usage = func() {
 		out := flags.Output()
 		fmt.Fprintln(out, "usage: xiangqi match --engine2 SPEC [--engine1 SPEC] (--movetime 200ms | --depth N | --nodes N) [flags]")
@@ -127,6 +129,14 @@ func playMatch(ctx context.Context, opts matchOptions, out io.Writer) error {
 	}
 	if opts.Games < 1 {
 		return fmt.Errorf("--games must be at least 1")
+	}
+	var sprt *match.SPRT
+	if opts.SPRT != "" {
+		t, err := match.ParseSPRT(opts.SPRT)
+		if err != nil {
+			return err
+		}
+		sprt = &t
 	}
 	specs := [2]match.Spec{}
 	for i, text := range []string{opts.Engine1, opts.Engine2} {
@@ -189,27 +199,51 @@ func playMatch(ctx context.Context, opts matchOptions, out io.Writer) error {
 		Limits:      limits,
 		MaxPlies:    opts.MaxPlies,
 	}
-	if !opts.Quiet {
-		done := 0
-		cfg.OnGame = func(g match.GameRecord, s match.Score) {
-			done++
-			detail := ""
-			if g.Detail != "" {
-				detail = " (" + g.Detail + ")"
-			}
-			fmt.Fprintf(out, "game %3d (%d/%d) %s vs %s: %s %s, %d plies%s | %d-%d-%d Elo %s\n",
-				g.Number, done, opts.Games, g.Red, g.Black, g.Outcome.Result.PGN(), g.Outcome.Reason,
-				len(g.Moves), detail, s.Wins, s.Draws, s.Losses, formatEloShort(s))
-		}
-	}
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	ctx, decided := context.WithCancel(ctx)
+	defer decided()
+	verdict := 0
+	done := 0
+	cfg.OnGame = func(g match.GameRecord, s match.Score) {
+		done++
+		sprtText := ""
+		if sprt != nil {
+			sprtText = " " + sprt.Status(s)
+			if verdict = sprt.Verdict(s); verdict != 0 {
+				decided() // the games still running are abandoned
+			}
+		}
+		if opts.Quiet {
+			return
+		}
+		detail := ""
+		if g.Detail != "" {
+			detail = " (" + g.Detail + ")"
+		}
+		fmt.Fprintf(out, "game %3d (%d/%d) %s vs %s: %s %s, %d plies%s | %d-%d-%d Elo %s%s\n",
+			g.Number, done, opts.Games, g.Red, g.Black, g.Outcome.Result.PGN(), g.Outcome.Reason,
+			len(g.Moves), detail, s.Wins, s.Draws, s.Losses, formatEloShort(s), sprtText)
+	}
 	started := time.Now()
 	sum, runErr := match.Run(ctx, cfg)
+	if verdict != 0 {
+		runErr = nil // stopped by the test, not by a failure
+	}
 	if runErr != nil && sum.Score.Games() == 0 {
 		return runErr
 	}
 	printSummary(out, specs, sum, time.Since(started))
+	if sprt != nil {
+		result := "undecided after the games allowed"
+		switch verdict {
+		case 1:
+			result = "H1 accepted: the first engine is better (elo1)"
+		case -1:
+			result = "H0 accepted: the first engine is not better (elo0)"
+		}
+		fmt.Fprintf(out, "%s: %s; %s\n", sprt, sprt.Status(sum.Score), result)
+	}
 	if opts.PGN != "" {
 		if err := writeMatchPGN(opts.PGN, specs, limits, sum); err != nil {
 			return err

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	egtbfiles "xiangqi/assets/egtb"
+	puzzlefiles "xiangqi/assets/puzzles"
 	"xiangqi/engine/egtb"
 	"xiangqi/engine/position"
 	"xiangqi/engine/puzzles"
@@ -38,7 +39,7 @@ func runPuzzles(args []string) error {
 }
 
 func puzzlesList() error {
-	ps, err := puzzles.All()
+	ps, err := puzzlefiles.All()
 	if err != nil {
 		return err
 	}
@@ -67,7 +68,7 @@ func puzzlesSolve(args []string) error {
 	if opts.MoveTime <= 0 {
 		return fmt.Errorf("--movetime must be positive, got %v", opts.MoveTime)
 	}
-	all, err := puzzles.All()
+	all, err := puzzlefiles.All()
 	if err != nil {
 		return err
 	}
@@ -129,15 +130,14 @@ func keptSolutions(path string, file *puzzles.Solutions, from, to int) ([]puzzle
 	if path == "" {
 		return nil, errors.New("--merge needs an --out file")
 	}
-	f, err := os.Open(path)
+	data, err := os.ReadFile(path)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, nil
 	}
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	old, err := puzzles.ParseSolutions(f)
+	old, err := puzzles.ParseSolutions(data)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", path, err)
 	}
@@ -167,10 +167,7 @@ func tableDraw(tables *egtb.Library, p *position.Position) bool {
 // writeSolutions writes the file through a temporary file, so a reader
 // never sees half of it.
 func writeSolutions(path string, s *puzzles.Solutions) error {
-	data, err := s.Marshal()
-	if err != nil {
-		return err
-	}
+	data := s.Marshal()
 	tmp, err := os.CreateTemp(filepath.Dir(path), ".solutions-*.json")
 	if err != nil {
 		return err

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"os"
 	"path/filepath"
 	"testing"
@@ -17,12 +16,11 @@ func TestPuzzlesSolve(t *testing.T) {
 	if err := runPuzzles([]string{"solve", "--movetime", "3s", "--from", "97", "--to", "97", "--out", out}); err != nil {
 		t.Fatal(err)
 	}
-	f, err := os.Open(out)
+	written, err := os.ReadFile(out)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	sols, err := puzzles.ParseSolutions(f)
+	sols, err := puzzles.ParseSolutions(written)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,7 +45,7 @@ func TestPuzzlesSolve(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	merged, err := puzzles.ParseSolutions(bytes.NewReader(data))
+	merged, err := puzzles.ParseSolutions(data)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -76,7 +76,7 @@ func runReview(args []string) error {
 	if err != nil {
 		return err
 	}
-	r, err := review.Judge(start, moves, evals, inBundledBook)
+	r, err := review.Judge(start, moves, evals, bundled.Plays)
 	if err != nil {
 		return err
 	}
@@ -92,20 +92,6 @@ func runReview(args []string) error {
 	fmt.Fprintln(out)
 	writeSummary(out, r)
 	return nil
-}
-
-// inBundledBook reports whether the program's opening book plays m in p.
-func inBundledBook(p *position.Position, m position.Move) bool {
-	b, err := bundled.Book()
-	if err != nil {
-		return false
-	}
-	for _, c := range b.Moves(p) {
-		if c.Move == m {
-			return true
-		}
-	}
-	return false
 }
 
 func writeSummary(w io.Writer, r *review.Review) {

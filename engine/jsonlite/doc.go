@@ -11,10 +11,11 @@
 // report that it does not fit. Writing is left to the callers with Quote,
 // Strings and ObjectText, since each message has a fixed shape; Quote escapes
 // a string byte for byte as encoding/json's Marshal does, so a codec moved
-// from encoding/json to jsonlite keeps its wire format.
+// from encoding/json to jsonlite keeps its wire format, and QuoteText as its
+// Encoder does with SetEscapeHTML(false), for files people read.
 //
 // Files:
 //   - value.go: Kind, Value and its accessors
 //   - parse.go: Parse
-//   - write.go: Quote, Strings, ObjectText and the scalar writers
+//   - write.go: Quote, QuoteText, Strings, ObjectText and the scalar writers
 package jsonlite

@@ -13,7 +13,13 @@ const hexDigits = "0123456789abcdef"
 // \u00XX for other control characters and for < > & (so the text is safe
 // inside a <script> or an HTML comment), \u2028 and \u2029 (line breaks to
 // JavaScript), and \ufffd for each byte that is not UTF-8.
-func Quote(s string) string {
+func Quote(s string) string { return quote(s, true) }
+
+// QuoteText is Quote for files people read: it leaves < > & as they are,
+// byte for byte as an encoding/json Encoder with SetEscapeHTML(false).
+func QuoteText(s string) string { return quote(s, false) }
+
+func quote(s string, escapeHTML bool) string {
 	var b strings.Builder
 	b.Grow(len(s) + 2)
 	b.WriteByte('"')
@@ -21,7 +27,7 @@ func Quote(s string) string {
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
-			if c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' {
+			if c >= 0x20 && c != '"' && c != '\\' && (!escapeHTML || c != '<' && c != '>' && c != '&') {
 				i++
 				continue
 			}

@@ -1,6 +1,7 @@
 package jsonlite
 
 import (
+	"bytes"
 	"encoding/json"
 	"reflect"
 	"strings"
@@ -43,7 +44,29 @@ func TestQuoteMatchesEncodingJSON(t *testing.T) {
 	}
 }
 
-// FuzzQuote checks that Quote writes what encoding/json's Marshal writes, and
+// encodeText is what an encoding/json Encoder with SetEscapeHTML(false)
+// writes for s, without the final newline.
+func encodeText(s string) string {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(s)
+	return strings.TrimSuffix(b.String(), "\n")
+}
+
+func TestQuoteTextMatchesEncoderWithoutHTMLEscapes(t *testing.T) {
+	for _, s := range quoteCases {
+		if got, want := QuoteText(s), encodeText(s); got != want {
+			t.Errorf("QuoteText(%q) = %s, want encoding/json's %s", s, got, want)
+		}
+	}
+	if got := QuoteText("<a & b>"); got != `"<a & b>"` {
+		t.Errorf("QuoteText escaped HTML characters: %s", got)
+	}
+}
+
+// FuzzQuote checks that Quote writes what encoding/json's Marshal writes (and
+// QuoteText what its Encoder writes without HTML escapes), and
 // that Parse reads it back (exactly, when s is UTF-8).
 func FuzzQuote(f *testing.F) {
 	for _, s := range quoteCases {
@@ -54,6 +77,9 @@ func FuzzQuote(f *testing.F) {
 		got := Quote(s)
 		if got != string(want) {
 			t.Fatalf("Quote(%q) = %s, want encoding/json's %s", s, got, want)
+		}
+		if text, want := QuoteText(s), encodeText(s); text != want {
+			t.Fatalf("QuoteText(%q) = %s, want encoding/json's %s", s, text, want)
 		}
 		v, err := Parse(got)
 		back, _ := v.Str()

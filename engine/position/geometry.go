@@ -33,14 +33,21 @@ var (
 	pawnSteps      [2][NumSquares][]Square
 	pawnAttackers  [2][NumSquares][]Square
 	rays           [NumSquares][4][]Square
-	// diagonalNeighbour marks the four diagonal neighbours of each square:
-	// the legs of every horse attacking a king there.
-	diagonalNeighbour [NumSquares][NumSquares]bool
-	palace            [2][NumSquares]bool
-	ownHalf           [2][NumSquares]bool
+	// seenFrom[k][s] says how s lies from a king on k, for the attack
+	// tests: the bit of the ray direction (1<<North ...) when s is on k's
+	// file or rank, legBit when s is a diagonal neighbour (the leg of a
+	// horse attacking k).
+	seenFrom [NumSquares][NumSquares]uint8
+	// rayOfBit maps a one-bit direction mask back to its direction.
+	rayOfBit = [9]int8{1: North, 2: South, 4: East, 8: West}
+	palace   [2][NumSquares]bool
+	ownHalf  [2][NumSquares]bool
 	// standable[piece][square]: the piece may stand there in a legal game.
 	standable [16][NumSquares]bool
 )
+
+// legBit marks a diagonal neighbour in seenFrom, above the four direction bits.
+const legBit = 16
 
 // OnBoard reports whether a file (0-8) and rank (0-9) name a point of the board.
 func OnBoard(file, rank int) bool { return file >= 0 && file < 9 && rank >= 0 && rank < 10 }
@@ -132,7 +139,7 @@ func init() {
 			if !OnBoard(nf, nr) {
 				continue
 			}
-			diagonalNeighbour[s][MakeSquare(nf, nr)] = true
+			seenFrom[s][MakeSquare(nf, nr)] = legBit
 			if InPalace(palaceColor, s) && InPalace(palaceColor, MakeSquare(nf, nr)) {
 				advisorSteps[s] = append(advisorSteps[s], MakeSquare(nf, nr))
 			}
@@ -170,6 +177,7 @@ func init() {
 		for dir, d := range orthogonal {
 			for nf, nr := f+d[0], r+d[1]; OnBoard(nf, nr); nf, nr = nf+d[0], nr+d[1] {
 				rays[s][dir] = append(rays[s][dir], MakeSquare(nf, nr))
+				seenFrom[s][MakeSquare(nf, nr)] = 1 << dir
 			}
 		}
 	}

@@ -164,3 +164,110 @@ func randomPoint(rng *rand.Rand, b *[NumSquares]Piece, pc Piece) Square {
 	}
 	return NoSquare
 }
+
+// TestGivesCheckMatchesMakeMove compares GivesCheck with the check flag
+// MakeMove records, over every legal move of random positions.
+func TestGivesCheckMatchesMakeMove(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	var buf [MaxMoves]Move
+	checks, moves := 0, 0
+	for game := 0; game < 200; game++ {
+		p := NewStart()
+		for ply := 0; ply < 200; ply++ {
+			legal := p.LegalMoves(buf[:0])
+			if len(legal) == 0 {
+				break
+			}
+			for _, m := range legal {
+				want := false
+				p.MakeMove(m)
+				want = p.InCheck()
+				p.UnmakeMove()
+				if got := p.GivesCheck(m); got != want {
+					t.Fatalf("%s: GivesCheck(%s) = %v, after the move in check %v", p.FEN(), m, got, want)
+				}
+				moves++
+				if want {
+					checks++
+				}
+			}
+			p.MakeMove(legal[rng.IntN(len(legal))])
+		}
+	}
+	if checks < 1000 {
+		t.Fatalf("only %d checking moves among %d: the test is too weak", checks, moves)
+	}
+}
+
+// TestPawnKey follows the pawn key through random games, moves taken back
+// and a FEN round trip: it is always the key of the pawns on the board.
+func TestPawnKey(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	var buf [MaxMoves]Move
+	pawnsOnly := func(p *Position) uint64 {
+		var k uint64
+		for s := Square(0); s < NumSquares; s++ {
+			if pc := p.board[s]; pc.Type() == Pawn {
+				k ^= zobristPiece[pc][s]
+			}
+		}
+		return k
+	}
+	for game := 0; game < 50; game++ {
+		p := NewStart()
+		for ply := 0; ply < 150; ply++ {
+			legal := p.LegalMoves(buf[:0])
+			if len(legal) == 0 {
+				break
+			}
+			p.MakeMove(legal[rng.IntN(len(legal))])
+			if p.PawnKey() != pawnsOnly(p) {
+				t.Fatalf("after %v: pawn key %x, the pawns' key %x", p.Moves(), p.PawnKey(), pawnsOnly(p))
+			}
+			if ply%5 == 4 {
+				p.UnmakeMove()
+				if p.PawnKey() != pawnsOnly(p) {
+					t.Fatalf("after taking back: pawn key %x, the pawns' key %x", p.PawnKey(), pawnsOnly(p))
+				}
+			}
+		}
+		q, err := ParseFEN(p.FEN())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if q.PawnKey() != p.PawnKey() {
+			t.Fatalf("%s read back with pawn key %x, want %x", p.FEN(), q.PawnKey(), p.PawnKey())
+		}
+	}
+}
+
+// TestGenerateParts checks that the captures and the quiet moves together
+// are all the moves, in the same order within each kind.
+func TestGenerateParts(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	var all, caps, quiets [MaxMoves]Move
+	for game := 0; game < 50; game++ {
+		p := NewStart()
+		for ply := 0; ply < 120; ply++ {
+			a := p.GenerateMoves(all[:0])
+			c := p.GenerateCaptures(caps[:0])
+			q := p.GenerateQuiets(quiets[:0])
+			var wantC, wantQ []Move
+			for _, m := range a {
+				if p.PieceAt(m.To()) != NoPiece {
+					wantC = append(wantC, m)
+				} else {
+					wantQ = append(wantQ, m)
+				}
+			}
+			if !slices.Equal(c, wantC) || !slices.Equal(q, wantQ) {
+				t.Fatalf("%s: captures %v quiets %v, the moves split %v %v", p.FEN(), c, q, wantC, wantQ)
+			}
+			legal := p.LegalMoves(all[:0])
+			if len(legal) == 0 {
+				break
+			}
+			p.MakeMove(legal[rng.IntN(len(legal))])
+		}
+	}
+}

@@ -8,16 +8,30 @@ const MaxMoves = 128
 // moves that follow the pieces' rules but may leave the own king attacked.
 // Pass a buffer with capacity MaxMoves to avoid allocation.
 func (p *Position) GenerateMoves(buf []Move) []Move {
-	return p.generate(buf, false)
+	return p.generate(buf, genAll)
 }
 
 // GenerateCaptures appends the pseudo-legal captures of the side to move.
 func (p *Position) GenerateCaptures(buf []Move) []Move {
-	return p.generate(buf, true)
+	return p.generate(buf, genCaptures)
 }
 
-func (p *Position) generate(buf []Move, capturesOnly bool) []Move {
+// GenerateQuiets appends the pseudo-legal moves of the side to move that
+// capture nothing.
+func (p *Position) GenerateQuiets(buf []Move) []Move {
+	return p.generate(buf, genQuiets)
+}
+
+// What generate lists: bit 0 quiet moves, bit 1 captures.
+const (
+	genQuiets   = 1
+	genCaptures = 2
+	genAll      = genQuiets | genCaptures
+)
+
+func (p *Position) generate(buf []Move, kinds int) []Move {
 	us := p.side
+	quiets, captures := kinds&genQuiets != 0, kinds&genCaptures != 0
 	for _, from := range &p.slots[us] {
 		if from == NoSquare {
 			continue
@@ -25,39 +39,39 @@ func (p *Position) generate(buf []Move, capturesOnly bool) []Move {
 		switch p.board[from].Type() {
 		case King:
 			for _, to := range kingSteps[from] {
-				buf = p.addStep(buf, from, to, capturesOnly)
+				buf = p.addStep(buf, from, to, kinds)
 			}
 		case Advisor:
 			for _, to := range advisorSteps[from] {
-				buf = p.addStep(buf, from, to, capturesOnly)
+				buf = p.addStep(buf, from, to, kinds)
 			}
 		case Elephant:
 			for _, st := range elephantSteps[from] {
 				if p.board[st.Leg] == NoPiece {
-					buf = p.addStep(buf, from, st.Point, capturesOnly)
+					buf = p.addStep(buf, from, st.Point, kinds)
 				}
 			}
 		case Horse:
 			for _, st := range horseSteps[from] {
 				if p.board[st.Leg] == NoPiece {
-					buf = p.addStep(buf, from, st.Point, capturesOnly)
+					buf = p.addStep(buf, from, st.Point, kinds)
 				}
 			}
 		case Pawn:
 			for _, to := range pawnSteps[us][from] {
-				buf = p.addStep(buf, from, to, capturesOnly)
+				buf = p.addStep(buf, from, to, kinds)
 			}
 		case Rook:
 			for dir := 0; dir < 4; dir++ {
 				for _, to := range rays[from][dir] {
 					target := p.board[to]
 					if target == NoPiece {
-						if !capturesOnly {
+						if quiets {
 							buf = append(buf, NewMove(from, to))
 						}
 						continue
 					}
-					if target.Color() != us {
+					if captures && target.Color() != us {
 						buf = append(buf, NewMove(from, to))
 					}
 					break
@@ -68,9 +82,12 @@ func (p *Position) generate(buf []Move, capturesOnly bool) []Move {
 				ray := rays[from][dir]
 				i := 0
 				for ; i < len(ray) && p.board[ray[i]] == NoPiece; i++ {
-					if !capturesOnly {
+					if quiets {
 						buf = append(buf, NewMove(from, ray[i]))
 					}
+				}
+				if !captures {
+					continue
 				}
 				for i++; i < len(ray); i++ {
 					if target := p.board[ray[i]]; target != NoPiece {
@@ -86,13 +103,13 @@ func (p *Position) generate(buf []Move, capturesOnly bool) []Move {
 	return buf
 }
 
-func (p *Position) addStep(buf []Move, from, to Square, capturesOnly bool) []Move {
+func (p *Position) addStep(buf []Move, from, to Square, kinds int) []Move {
 	target := p.board[to]
 	if target == NoPiece {
-		if !capturesOnly {
+		if kinds&genQuiets != 0 {
 			buf = append(buf, NewMove(from, to))
 		}
-	} else if target.Color() != p.side {
+	} else if kinds&genCaptures != 0 && target.Color() != p.side {
 		buf = append(buf, NewMove(from, to))
 	}
 	return buf
@@ -128,28 +145,51 @@ func (p *Position) HasLegalMove() bool {
 // IsPseudoLegalMoveLegal reports whether a pseudo-legal move keeps the mover's
 // king safe. inCheck must say whether the side to move is in check now.
 //
-// Most moves need no test: when the king is not in check, only a king move, a
-// move from or to the king's rank or file (rook lines, cannon screens, the
-// flying general) or a move away from a point diagonal to the king (a horse's
-// leg) can expose it.
+// Out of check, a move other than the king's can expose the king only along
+// the king's file or rank through the points it leaves or enters (rook
+// lines, cannon screens, the flying general), or by leaving a point
+// diagonal to the king (a horse's leg); pawns attack only from next to the
+// king, which no other move changes. So most moves need no test, and the
+// rest test only those lines and legs.
 func (p *Position) IsPseudoLegalMoveLegal(m Move, inCheck bool) bool {
-	from, to := m.From(), m.To()
 	k := p.kingSq[p.side]
-	if !inCheck && from != k {
-		kf, kr := k.File(), k.Rank()
-		if from.File() != kf && from.Rank() != kr && to.File() != kf && to.Rank() != kr && !diagonalNeighbour[k][from] {
+	from, to := m.From(), m.To()
+	if !inCheck && from != k && seenFrom[k][from]|seenFrom[k][to]&^legBit == 0 {
+		return true // inlined: most moves stop here
+	}
+	return p.keepsKingSafe(from, to, k, inCheck)
+}
+
+// keepsKingSafe is IsPseudoLegalMoveLegal's test of the moves that may
+// expose the king.
+func (p *Position) keepsKingSafe(from, to, k Square, inCheck bool) bool {
+	moving, captured := p.board[from], p.board[to]
+	if inCheck || from == k {
+		p.board[to], p.board[from] = moving, NoPiece
+		if from == k {
+			p.kingSq[p.side] = to
+		}
+		attacked := p.kingAttacked(p.side)
+		p.kingSq[p.side] = k
+		p.board[from], p.board[to] = moving, captured
+		return !attacked
+	}
+	p.board[to], p.board[from] = moving, NoPiece
+	attacked := p.exposed(k, seenFrom[k][from], seenFrom[k][to], from, p.side.Other())
+	p.board[from], p.board[to] = moving, captured
+	return !attacked
+}
+
+// horseThroughLeg reports whether an enemy horse attacks k through the leg
+// point leg, which must be empty.
+func (p *Position) horseThroughLeg(k, leg Square, enemy Color) bool {
+	horse := MakePiece(enemy, Horse)
+	for _, a := range horseAttackers[k] {
+		if a.Leg == leg && p.board[a.Point] == horse {
 			return true
 		}
 	}
-	moving, captured := p.board[from], p.board[to]
-	p.board[to], p.board[from] = moving, NoPiece
-	if from == k {
-		p.kingSq[p.side] = to
-	}
-	attacked := p.kingAttacked(p.side)
-	p.kingSq[p.side] = k
-	p.board[from], p.board[to] = moving, captured
-	return !attacked
+	return false
 }
 
 // IsPseudoLegal reports whether an arbitrary move (from a hash table, a book or a
@@ -235,14 +275,26 @@ func (p *Position) Perft(depth int) uint64 {
 	}
 	var buf [MaxMoves]Move
 	moves := p.GenerateMoves(buf[:0])
-	inCheck := p.InCheck()
+	inCheck := p.inCheck()
 	var nodes uint64
+	if depth == 1 {
+		// Count the legal moves; nearly all the work of a perft is here.
+		// A move that touches only lines of the king with no enemy rook,
+		// cannon or king on them, and no horse leg an enemy horse could
+		// use, cannot expose the king.
+		k := p.kingSq[p.side]
+		near := &seenFrom[k]
+		danger := p.lineThreats(k)
+		for _, m := range moves {
+			from, to := m.From(), m.To()
+			if (!inCheck && from != k && (near[from]|near[to]&^legBit)&danger == 0) || p.keepsKingSafe(from, to, k, inCheck) {
+				nodes++
+			}
+		}
+		return nodes
+	}
 	for _, m := range moves {
 		if !p.IsPseudoLegalMoveLegal(m, inCheck) {
-			continue
-		}
-		if depth == 1 {
-			nodes++
 			continue
 		}
 		p.MakeMove(m)
@@ -250,4 +302,42 @@ func (p *Position) Perft(depth int) uint64 {
 		p.UnmakeMove()
 	}
 	return nodes
+}
+
+// lineThreats returns the seenFrom bits of the lines through the king on k
+// along which one move of the side to move (not in check) could expose it,
+// plus legBit when the enemy has a horse. A move takes at most one piece off
+// a line or puts one on it, so a line is a threat only when it holds an
+// enemy rook (or the enemy king, on the file) behind exactly one own piece,
+// or an enemy cannon with no piece before it or behind two of which one is
+// own.
+func (p *Position) lineThreats(k Square) uint8 {
+	us := p.side
+	enemy := us.Other()
+	rook, cannon, king := MakePiece(enemy, Rook), MakePiece(enemy, Cannon), MakePiece(enemy, King)
+	var danger uint8
+	for dir := 0; dir < 4; dir++ {
+		n, own := 0, 0 // pieces passed, and how many of them are ours
+		for _, s := range rays[k][dir] {
+			pc := p.board[s]
+			if pc == NoPiece {
+				continue
+			}
+			if (n == 1 && own == 1 && (pc == rook || (pc == king && dir <= South))) ||
+				(pc == cannon && (n == 0 || (n == 2 && own > 0))) {
+				danger |= 1 << dir
+				break
+			}
+			if n++; pc.Color() == us {
+				own++
+			}
+			if n == 3 {
+				break
+			}
+		}
+	}
+	if p.material[enemy][Horse] > 0 {
+		danger |= legBit
+	}
+	return danger
 }

@@ -9,6 +9,9 @@ type Position struct {
 	board [NumSquares]Piece
 	side  Color
 	key   uint64
+	// pawnKey is the Zobrist key of the pawns alone, for tables the search
+	// keeps by pawn structure.
+	pawnKey uint64
 
 	// slots lists each side's pieces in fixed slots (a captured piece's slot is
 	// set to NoSquare and refilled on Unmake), so the order of generated moves
@@ -66,6 +69,9 @@ func (p *Position) SideToMove() Color { return p.side }
 
 // Key returns the Zobrist hash of the board and side to move.
 func (p *Position) Key() uint64 { return p.key }
+
+// PawnKey returns the Zobrist hash of the pawns alone (both colours).
+func (p *Position) PawnKey() uint64 { return p.pawnKey }
 
 // KingSquare returns where the king of a colour stands.
 func (p *Position) KingSquare(c Color) Square { return p.kingSq[c] }
@@ -145,6 +151,9 @@ func (p *Position) put(s Square, pc Piece, slot int8) {
 	p.slotOf[s] = slot
 	p.slots[pc.Color()][slot] = s
 	p.key ^= zobristPiece[pc][s]
+	if pc.Type() == Pawn {
+		p.pawnKey ^= zobristPiece[pc][s]
+	}
 }
 
 // MakeMove plays a move, which must be pseudo-legal (see IsLegal).
@@ -152,22 +161,30 @@ func (p *Position) MakeMove(m Move) {
 	from, to := m.From(), m.To()
 	moving := p.board[from]
 	captured := p.board[to]
-	p.history = append(p.history, undo{move: m, captured: captured, capSlot: p.slotOf[to], keyBefore: p.key, halfmove: p.HalfmoveClock()})
+	// The side not to move is never in check in a game, so whether the
+	// opponent is in check after the move is whether the move gives check.
+	check := p.GivesCheck(m)
+	p.history = append(p.history, undo{move: m, captured: captured, capSlot: p.slotOf[to], keyBefore: p.key, halfmove: p.HalfmoveClock(), check: check})
 	if captured != NoPiece {
 		p.slots[captured.Color()][p.slotOf[to]] = NoSquare
 		p.material[captured.Color()][captured.Type()]--
 		p.key ^= zobristPiece[captured][to]
+		if captured.Type() == Pawn {
+			p.pawnKey ^= zobristPiece[captured][to]
+		}
 	}
 	slot := p.slotOf[from]
 	p.board[from] = NoPiece
 	p.key ^= zobristPiece[moving][from]
+	if moving.Type() == Pawn {
+		p.pawnKey ^= zobristPiece[moving][from]
+	}
 	p.put(to, moving, slot)
 	if moving.Type() == King {
 		p.kingSq[moving.Color()] = to
 	}
 	p.side ^= 1
 	p.key ^= zobristSide
-	p.history[len(p.history)-1].check = p.InCheck()
 }
 
 // UnmakeMove takes back the last move made with MakeMove.
@@ -186,8 +203,14 @@ func (p *Position) UnmakeMove() {
 		p.slots[h.captured.Color()][h.capSlot] = to
 		p.material[h.captured.Color()][h.captured.Type()]++
 	}
-	if moving.Type() == King {
+	switch moving.Type() {
+	case King:
 		p.kingSq[moving.Color()] = from
+	case Pawn:
+		p.pawnKey ^= zobristPiece[moving][from] ^ zobristPiece[moving][to]
+	}
+	if h.captured.Type() == Pawn {
+		p.pawnKey ^= zobristPiece[h.captured][to]
 	}
 	p.side ^= 1
 	p.key = h.keyBefore
@@ -208,6 +231,14 @@ func (p *Position) UnmakeNullMove() {
 	p.key = h.keyBefore
 }
 
+// inCheck is InCheck from the flag the last move recorded, when there is one.
+func (p *Position) inCheck() bool {
+	if n := len(p.history); n > 0 {
+		return p.history[n-1].check
+	}
+	return p.kingAttacked(p.side)
+}
+
 // InCheck reports whether the side to move is in check.
 func (p *Position) InCheck() bool {
 	return p.kingAttacked(p.side)
@@ -225,25 +256,12 @@ func (p *Position) kingAttacked(c Color) bool {
 // the rules; the endgame-table generator calls it on boards it builds.
 func KingAttacked(b *[NumSquares]Piece, k Square, c Color) bool {
 	enemy := c.Other()
-	rook, cannon, horse, pawn, king := MakePiece(enemy, Rook), MakePiece(enemy, Cannon), MakePiece(enemy, Horse), MakePiece(enemy, Pawn), MakePiece(enemy, King)
 	for dir := 0; dir < 4; dir++ {
-		ray := rays[k][dir]
-		i := 0
-		for ; i < len(ray) && b[ray[i]] == NoPiece; i++ {
-		}
-		if i == len(ray) {
-			continue
-		}
-		first := b[ray[i]]
-		if first == rook || (first == king && dir <= South) {
-			return true
-		}
-		for i++; i < len(ray) && b[ray[i]] == NoPiece; i++ {
-		}
-		if i < len(ray) && b[ray[i]] == cannon {
+		if rayAttacked(b, k, dir, enemy) {
 			return true
 		}
 	}
+	horse, pawn := MakePiece(enemy, Horse), MakePiece(enemy, Pawn)
 	for _, a := range horseAttackers[k] {
 		if b[a.Point] == horse && b[a.Leg] == NoPiece {
 			return true
@@ -257,17 +275,67 @@ func KingAttacked(b *[NumSquares]Piece, k Square, c Color) bool {
 	return false
 }
 
+// rayAttacked reports whether a piece of colour enemy attacks k along the ray
+// in direction dir: a rook as the first piece, the enemy king as the first
+// piece on the file (the flying general), a cannon as the second.
+func rayAttacked(b *[NumSquares]Piece, k Square, dir int, enemy Color) bool {
+	ray := rays[k][dir]
+	i := 0
+	for ; i < len(ray) && b[ray[i]] == NoPiece; i++ {
+	}
+	if i == len(ray) {
+		return false
+	}
+	first := b[ray[i]]
+	if first == MakePiece(enemy, Rook) || (first == MakePiece(enemy, King) && dir <= South) {
+		return true
+	}
+	for i++; i < len(ray) && b[ray[i]] == NoPiece; i++ {
+	}
+	return i < len(ray) && b[ray[i]] == MakePiece(enemy, Cannon)
+}
+
+// exposed reports whether, on the board after a move from one point to
+// another (seen from the king on k as fromSeen and toSeen), a piece of
+// colour enemy attacks k along the lines through those points or through the
+// leg the move left.
+func (p *Position) exposed(k Square, fromSeen, toSeen uint8, from Square, enemy Color) bool {
+	fromRay, toRay := fromSeen&^legBit, toSeen&^legBit
+	return (fromRay != 0 && rayAttacked(&p.board, k, int(rayOfBit[fromRay]), enemy)) ||
+		(toRay != 0 && toRay != fromRay && rayAttacked(&p.board, k, int(rayOfBit[toRay]), enemy)) ||
+		(fromSeen&legBit != 0 && p.horseThroughLeg(k, from, enemy))
+}
+
 // GivesCheck reports whether a legal move would put the opponent in check.
+// Like IsPseudoLegalMoveLegal it looks only where the move can change an
+// attack on the enemy king: the king's lines through the points the piece
+// leaves and enters, a horse leg it leaves, and the piece's own attack from
+// where it lands.
 func (p *Position) GivesCheck(m Move) bool {
 	from, to := m.From(), m.To()
+	us := p.side
+	k := p.kingSq[us.Other()]
 	moving, captured := p.board[from], p.board[to]
-	p.board[to], p.board[from] = moving, NoPiece
-	if moving.Type() == King {
-		p.kingSq[p.side] = to
+	fromSeen, toSeen := seenFrom[k][from], seenFrom[k][to]
+	if (fromSeen|toSeen) == 0 && moving.Type() != Horse && moving.Type() != Pawn {
+		return false
 	}
-	check := p.kingAttacked(p.side.Other())
-	if moving.Type() == King {
-		p.kingSq[p.side] = from
+	p.board[to], p.board[from] = moving, NoPiece
+	check := p.exposed(k, fromSeen, toSeen, from, us)
+	if !check {
+		switch moving.Type() {
+		case Horse:
+			for _, a := range horseAttackers[k] {
+				if a.Point == to && p.board[a.Leg] == NoPiece {
+					check = true
+					break
+				}
+			}
+		case Pawn:
+			for _, s := range pawnAttackers[us][k] {
+				check = check || s == to
+			}
+		}
 	}
 	p.board[from], p.board[to] = moving, captured
 	return check

@@ -5,13 +5,14 @@ import (
 	"time"
 
 	"xiangqi/engine/search"
+	"xiangqi/engine/wire"
 )
 
 // DefaultBenchDepth is the bench depth when a bench message gives none, and
-// MaxBenchDepth bounds it.
+// MaxBenchDepth (the worker protocol's) bounds it.
 const (
 	DefaultBenchDepth = 7
-	MaxBenchDepth     = 30
+	MaxBenchDepth     = wire.MaxBenchDepth
 )
 
 // BenchResult is the outcome of the fixed bench.

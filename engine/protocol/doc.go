@@ -13,9 +13,9 @@
 //   - request.go: GoRequest (what a front end asks a search for) and BestMove
 //   - bench.go, perft.go: the fixed bench and perft divide
 //   - uci.go, uci_go.go: the UCI text codec
-//   - json.go, json_fields.go, json_replies.go: the worker's JSON codec,
-//     written with engine/jsonlite rather than encoding/json, which would
-//     add about 0.6 MB to the browser's wasm
+//   - json.go: the worker's JSON codec, which maps the messages of
+//     engine/wire (the worker protocol, defined and documented there) onto
+//     the Session
 //   - version.go: the version string both front ends announce
 //   - hashmax_*.go, yield_*.go: what differs between native and wasm builds
 //

@@ -4,140 +4,144 @@ import (
 	"fmt"
 	"time"
 
+	"xiangqi/engine/position"
 	"xiangqi/engine/search"
+	"xiangqi/engine/wire"
 )
 
-// jsonSpecs lists each message type the worker accepts and its fields (the
-// optional "id" is allowed on every message). Besides the fields of the
-// protocol, go accepts clock fields (wtimeMs, btimeMs, wincMs, bincMs,
-// movestogo) like UCI's go.
-var jsonSpecs = map[string]map[string]fieldSpec{
-	"position": {
-		"fen":   {kind: kindString, maxLen: 200},
-		"moves": {kind: kindStrings, maxLen: MaxPositionMoves},
-	},
-	"go": {
-		"level":      {kind: kindInt, min: 1, max: 1000},
-		"movetimeMs": {kind: kindInt, min: 0, max: maxTime.Milliseconds()},
-		"depth":      {kind: kindInt, min: 1, max: MaxDepth},
-		"nodes":      {kind: kindInt, min: 1, max: 1 << 53},
-		"multipv":    {kind: kindInt, min: 1, max: MaxMultiPV},
-		"infinite":   {kind: kindBool},
-		"ownBook":    {kind: kindBool},
-		"wtimeMs":    {kind: kindInt, min: 0, max: maxTime.Milliseconds()},
-		"btimeMs":    {kind: kindInt, min: 0, max: maxTime.Milliseconds()},
-		"wincMs":     {kind: kindInt, min: 0, max: maxTime.Milliseconds()},
-		"bincMs":     {kind: kindInt, min: 0, max: maxTime.Milliseconds()},
-		"movestogo":  {kind: kindInt, min: 1, max: 10000},
-	},
-	"stop":      {},
-	"newgame":   {},
-	"setoption": {"name": {kind: kindString, required: true, maxLen: 100}, "value": {kind: kindScalar, required: true}},
-	"bench":     {"depth": {kind: kindInt, min: 1, max: MaxBenchDepth}},
-}
+// The worker's codec: the messages of engine/wire, which defines and checks
+// them, mapped onto the Session.
 
-// HandleJSON handles one message of the worker protocol and sends its
-// replies with send, now or later from the search goroutine (info, bestmove,
-// benchresult). Anything wrong with the message (not JSON, unknown type,
-// unknown field, a field of the wrong type or out of range, a bad FEN, an
-// illegal move) gets an `error` reply that says what is wrong, carrying the
-// message's id when it had one; HandleJSON never panics.
+// HandleJSON handles one message of the worker protocol (engine/wire) and
+// sends its replies with send, now or later from the search goroutine
+// (info, bestmove, benchresult). Anything wrong with the message (not JSON,
+// unknown type, unknown field, a field of the wrong type or out of range, a
+// bad FEN, an illegal move) gets an `error` reply that says what is wrong,
+// carrying the message's id when it had one; HandleJSON never panics.
 func (s *Session) HandleJSON(msg []byte, send func([]byte)) {
-	out := func(data []byte) {
+	out := func(r wire.Reply) {
 		s.outMu.Lock()
 		defer s.outMu.Unlock()
-		send(data)
+		send([]byte(r.Encode()))
 	}
-	var id *int64
+	var id wire.ID
 	defer func() {
 		if r := recover(); r != nil {
 			defer func() { _ = recover() }() // send itself may be what failed
-			out(errorMessage(id, fmt.Sprintf("internal error: %v", r)))
+			out(wire.Error{ID: id, Message: fmt.Sprintf("internal error: %v", r)})
 		}
 	}()
-	m, err := decodeMessage(msg, jsonSpecs)
-	if m != nil {
-		id = m.id
-	}
+	req, id, err := wire.DecodeRequest(string(msg))
 	if err == nil {
-		err = s.dispatchJSON(m, out)
+		err = s.dispatchJSON(req, id, out)
 	}
 	if err != nil {
-		out(errorMessage(id, err.Error()))
+		out(wire.Error{ID: id, Message: err.Error()})
 	}
 }
 
-// dispatchJSON runs one valid message.
-func (s *Session) dispatchJSON(m *message, out func([]byte)) error {
-	switch m.typ {
-	case "position":
-		if err := s.SetPosition(m.string("fen"), m.strings("moves")); err != nil {
+// ReadyMessage returns the `ready` message the worker posts once it can take
+// messages.
+func ReadyMessage(version string) []byte { return []byte(wire.Ready{Version: version}.Encode()) }
+
+// dispatchJSON runs one valid request.
+func (s *Session) dispatchJSON(req wire.Request, id wire.ID, out func(wire.Reply)) error {
+	switch r := req.(type) {
+	case wire.Position:
+		if err := s.SetPosition(r.FEN, r.Moves); err != nil {
 			return fmt.Errorf("position: %v", err)
 		}
-	case "go":
-		req := goRequestFromJSON(m)
-		onInfo := func(in search.Info) { out(infoMessage(m.id, in)) }
+	case wire.Go:
+		onInfo := func(in search.Info) { out(infoReply(id, in)) }
 		onBest := func(b BestMove) {
 			if b.Err != nil {
-				out(errorMessage(m.id, b.Err.Error()))
+				out(wire.Error{ID: id, Message: b.Err.Error()})
 			}
-			out(bestMoveMessage(m.id, b))
+			out(bestMoveReply(id, b))
 		}
-		if err := s.Go(req, onInfo, onBest); err != nil {
+		if err := s.Go(goRequest(r), onInfo, onBest); err != nil {
 			return fmt.Errorf("go: %v", err)
 		}
-	case "stop":
+	case wire.Stop:
 		s.Stop()
-	case "newgame":
+	case wire.NewGame:
 		s.NewGame()
-	case "setoption":
-		if err := s.SetOption(m.string("name"), m.scalar("value")); err != nil {
+	case wire.SetOption:
+		if err := s.SetOption(r.Name, r.Value); err != nil {
 			return fmt.Errorf("setoption: %v", err)
 		}
-	case "bench":
+	case wire.Bench:
 		depth := DefaultBenchDepth
-		if m.has("depth") {
-			depth = int(m.int("depth"))
+		if r.Depth != 0 {
+			depth = r.Depth
 		}
-		err := s.Bench(depth, func(r BenchResult) {
-			if r.Err != nil {
-				out(errorMessage(m.id, r.Err.Error()))
+		err := s.Bench(depth, func(b BenchResult) {
+			if b.Err != nil {
+				out(wire.Error{ID: id, Message: b.Err.Error()})
 				return
 			}
-			out(benchMessage(m.id, r))
+			out(wire.BenchResult{ID: id, Nodes: b.Nodes, NPS: b.NPS(), TimeMs: b.Time.Milliseconds()})
 		})
 		if err != nil {
 			return fmt.Errorf("bench: %v", err)
 		}
 	default:
-		return fmt.Errorf("unknown message type %q", m.typ) // unreachable: jsonSpecs lists every type
+		return fmt.Errorf("unknown message %T", req) // unreachable: wire decodes only these
 	}
 	return nil
 }
 
-// goRequestFromJSON maps a checked go message onto a GoRequest.
-func goRequestFromJSON(m *message) GoRequest {
-	ms := func(name string) time.Duration { return time.Duration(m.int(name)) * time.Millisecond }
+// goRequest maps a checked go message onto a GoRequest.
+func goRequest(g wire.Go) GoRequest {
+	ms := func(n int) time.Duration { return time.Duration(n) * time.Millisecond }
 	req := GoRequest{
 		Limits: search.Limits{
-			Depth:     int(m.int("depth")),
-			Nodes:     uint64(m.int("nodes")),
-			MoveTime:  ms("movetimeMs"),
-			WTime:     ms("wtimeMs"),
-			BTime:     ms("btimeMs"),
-			WInc:      ms("wincMs"),
-			BInc:      ms("bincMs"),
-			MovesToGo: int(m.int("movestogo")),
-			Infinite:  m.bool("infinite"),
-			MultiPV:   int(m.int("multipv")),
+			Depth:     g.Depth,
+			Nodes:     uint64(g.Nodes),
+			MoveTime:  ms(g.MovetimeMs),
+			WTime:     ms(g.WTimeMs),
+			BTime:     ms(g.BTimeMs),
+			WInc:      ms(g.WIncMs),
+			BInc:      ms(g.BIncMs),
+			MovesToGo: g.MovesToGo,
+			Infinite:  g.Infinite,
+			MultiPV:   g.MultiPV,
 		},
-		Level: int(m.int("level")),
+		Level: g.Level,
 	}
-	if m.has("ownBook") {
+	if g.OwnBook != nil {
 		req.Book = BookOff
-		if m.bool("ownBook") {
+		if *g.OwnBook {
 			req.Book = BookOn
 		}
 	}
 	return req
+}
+
+// infoReply reports a search's progress; its lines count from 1.
+func infoReply(id wire.ID, in search.Info) wire.Info {
+	return wire.Info{
+		ID: id, Depth: in.Depth, SelDepth: in.SelDepth, MultiPV: max(in.MultiPV, 1), Score: in.Score, Mate: in.Mate,
+		Nodes: in.Nodes, NPS: in.NPS, TimeMs: in.Time.Milliseconds(), HashFull: in.HashFull, PV: moveStrings(in.PV),
+	}
+}
+
+// bestMoveReply reports a search's answer: NoMove when there is no move.
+func bestMoveReply(id wire.ID, b BestMove) wire.BestMove {
+	r := wire.BestMove{ID: id, Move: wire.NoMove, Book: b.Book, Score: b.Score, Mate: b.Mate, Depth: b.Depth}
+	if b.Move != position.NoMove {
+		r.Move = b.Move.String()
+	}
+	if b.Ponder != position.NoMove {
+		r.Ponder = b.Ponder.String()
+	}
+	return r
+}
+
+func moveStrings(moves []position.Move) []string {
+	out := make([]string, len(moves))
+	for i, m := range moves {
+		out[i] = m.String()
+	}
+	return out
 }

@@ -8,6 +8,7 @@ import (
 
 	"xiangqi/engine/position"
 	"xiangqi/engine/search"
+	"xiangqi/engine/wire"
 )
 
 // jsonPeer collects the replies of HandleJSON, decoded.
@@ -122,7 +123,7 @@ func TestJSONMalformed(t *testing.T) {
 		{`{"type":"setoption","name":"Nope","value":1}`, nil, `setoption: unknown option "Nope"`},
 		{`{"type":"setoption","name":"Level","value":0}`, nil, "option Level must be from 1 to "},
 		{`{"type":"bench","depth":100,"id":9}`, 9.0, `bench: field "depth" must be from 1 to`},
-		{`{"type":"go","fen":"` + strings.Repeat("x", MaxMessageBytes) + `"}`, nil, "message is too long"},
+		{`{"type":"go","fen":"` + strings.Repeat("x", wire.MaxMessageBytes) + `"}`, nil, "message is too long"},
 	}
 	if levels < 999 {
 		cases = append(cases, struct {
@@ -326,7 +327,7 @@ func TestReadyMessage(t *testing.T) {
 	if err := json.Unmarshal(ReadyMessage("v1"), &v); err != nil || v["type"] != "ready" || v["version"] != "v1" {
 		t.Errorf("ReadyMessage: %v %v", v, err)
 	}
-	if err := json.Unmarshal(ErrorMessage("gone", true), &v); err != nil || v["type"] != "error" || v["fatal"] != true || v["message"] != "gone" {
-		t.Errorf("ErrorMessage: %v %v", v, err)
+	if err := json.Unmarshal([]byte(wire.Error{Message: "gone", Fatal: true}.Encode()), &v); err != nil || v["type"] != "error" || v["fatal"] != true || v["message"] != "gone" {
+		t.Errorf("a fatal error: %v %v", v, err)
 	}
 }

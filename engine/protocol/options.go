@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"xiangqi/engine/search"
+	"xiangqi/engine/wire"
 )
 
 // Option names, spelled as UCI's setoption and the worker's setoption message
@@ -17,8 +18,9 @@ const (
 	OptionOwnBook = "OwnBook"
 )
 
-// MaxMultiPV bounds the lines one analysis may ask for.
-const MaxMultiPV = 64
+// MaxMultiPV bounds the lines one analysis may ask for (the worker
+// protocol's limit, which UCI shares).
+const MaxMultiPV = wire.MaxMultiPV
 
 // Options are the settings a front end may change.
 type Options struct {

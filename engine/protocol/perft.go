@@ -47,6 +47,7 @@ func (s *Session) Perft(depth int, onMove func(MoveCount), onDone func(total uin
 	}
 	j := s.startJob() // holds s.mu
 	pos := s.pos.Clone()
+	yield := s.engOpts.Yield
 	s.mu.Unlock()
 	go func() {
 		var total uint64
@@ -61,7 +62,7 @@ func (s *Session) Perft(depth int, onMove func(MoveCount), onDone func(total uin
 		var buf [position.MaxMoves]position.Move
 		for _, m := range pos.LegalMoves(buf[:0]) {
 			pos.MakeMove(m)
-			n, ok := stoppablePerft(pos, depth-1, j)
+			n, ok := stoppablePerft(pos, depth-1, j, yield)
 			pos.UnmakeMove()
 			if !ok {
 				stopped = true
@@ -76,19 +77,24 @@ func (s *Session) Perft(depth int, onMove func(MoveCount), onDone func(total uin
 
 // stoppablePerft counts like Position.Perft but looks for a stop before
 // each subtree deeper than three plies, which take a few milliseconds at
-// most, so a stop is obeyed at once even at depth 10.
-func stoppablePerft(p *position.Position, depth int, j *job) (uint64, bool) {
+// most, so a stop is obeyed at once even at depth 10. It yields there too
+// (yield may be nil): on wasm, with one thread, the goroutine that reads
+// stop would otherwise never run.
+func stoppablePerft(p *position.Position, depth int, j *job, yield func()) (uint64, bool) {
 	if depth <= 3 {
 		return p.Perft(depth), true
 	}
 	var buf [position.MaxMoves]position.Move
 	var total uint64
 	for _, m := range p.LegalMoves(buf[:0]) {
+		if yield != nil {
+			yield()
+		}
 		if j.stopRequested() {
 			return total, false
 		}
 		p.MakeMove(m)
-		n, ok := stoppablePerft(p, depth-1, j)
+		n, ok := stoppablePerft(p, depth-1, j, yield)
 		p.UnmakeMove()
 		total += n
 		if !ok {

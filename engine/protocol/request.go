@@ -6,14 +6,15 @@ import (
 
 	"xiangqi/engine/position"
 	"xiangqi/engine/search"
+	"xiangqi/engine/wire"
 )
 
-// MaxDepth bounds the depth a front end may ask for.
-const MaxDepth = 127
+// MaxDepth bounds the depth a front end may ask for (the worker protocol's
+// limit, which UCI shares).
+const MaxDepth = wire.MaxDepth
 
-// maxTime bounds every time a front end gives (move time, clocks): a day is
-// already far beyond any game.
-const maxTime = 24 * time.Hour
+// maxTime bounds every time a front end gives (move time, clocks).
+const maxTime = wire.MaxTimeMs * time.Millisecond
 
 // BookUse says whether a search may answer from the opening book.
 type BookUse uint8
@@ -44,8 +45,8 @@ func (r GoRequest) validate() error {
 		return fmt.Errorf("depth must be from 1 to %d, got %d", MaxDepth, l.Depth)
 	case l.MultiPV < 0 || l.MultiPV > MaxMultiPV:
 		return fmt.Errorf("multipv must be from 1 to %d, got %d", MaxMultiPV, l.MultiPV)
-	case l.MovesToGo < 0 || l.MovesToGo > 10000:
-		return fmt.Errorf("movestogo must be from 1 to 10000, got %d", l.MovesToGo)
+	case l.MovesToGo < 0 || l.MovesToGo > wire.MaxMovesToGo:
+		return fmt.Errorf("movestogo must be from 1 to %d, got %d", wire.MaxMovesToGo, l.MovesToGo)
 	case r.Level != 0 && (r.Level < search.MinLevel || r.Level > search.MaxLevel):
 		return fmt.Errorf("level must be from %d to %d, got %d", search.MinLevel, search.MaxLevel, r.Level)
 	}

@@ -6,11 +6,12 @@ import (
 
 	"xiangqi/engine/position"
 	"xiangqi/engine/search"
+	"xiangqi/engine/wire"
 )
 
-// MaxPositionMoves bounds the moves a position command may replay; real games
-// stay far below it (the longest master game in the data has 430 plies).
-const MaxPositionMoves = 4096
+// MaxPositionMoves bounds the moves a position command may replay (the
+// worker protocol's limit, which UCI shares).
+const MaxPositionMoves = wire.MaxPositionMoves
 
 // BookFunc proposes a book move for a position, or reports false when the
 // book does not have it. It must not keep or change p.

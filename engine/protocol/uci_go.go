@@ -8,6 +8,7 @@ import (
 
 	"xiangqi/engine/position"
 	"xiangqi/engine/search"
+	"xiangqi/engine/wire"
 )
 
 // goKeywords are the words of a `go` command; searchmoves takes the moves up
@@ -84,7 +85,7 @@ func parseGo(args []string) goArgs {
 		case "binc":
 			lim.BInc = ms
 		case "movestogo":
-			lim.MovesToGo = int(min(max(n, 0), 10000))
+			lim.MovesToGo = int(min(max(n, 0), wire.MaxMovesToGo))
 		case "multipv":
 			lim.MultiPV = int(min(max(n, 1), MaxMultiPV))
 		case "mate":

@@ -11,7 +11,8 @@ const (
 	Failed                 // the goal can no longer be reached
 )
 
-// String returns "playing", "solved" or "failed".
+// String returns "playing", "solved" or "failed" (the page's
+// data-puzzle-state hook).
 func (o Outcome) String() string {
 	switch o {
 	case Solved:
@@ -33,39 +34,40 @@ func Goal(v Verdict) Verdict {
 	return Draw
 }
 
-// Judge tells whether the player (Red) has reached a puzzle's goal in the
-// game p, where goal is Win or Draw (see Goal).
+// Judge tells whether the player (Red) has reached goal (Win or Draw, see
+// Goal) in a game whose result is result: the rules' verdict
+// (position.Status().Result) or the page's, which adds resignation.
 //
-// A finished game (p.Status) decides: Red winning (checkmate, Black without
-// a legal move, Black's perpetual check or chase) solves either goal; Black
-// winning (including a perpetual check or chase by Red, which the rules
-// forbid) fails it; a draw by the rules (a repetition in which nobody broke a
-// rule, the 60-move rule, no attacking piece left) solves a Draw goal and
-// fails a Win goal.
+// A finished game decides: Red winning (checkmate, Black without a legal
+// move, Black's perpetual check or chase) solves either goal; Black winning
+// (mate, Red without a legal move, Red's forbidden perpetual check or chase,
+// Red's resignation) fails both; a draw by the rules (a repetition in which
+// nobody broke a rule, the 60-move rule, no attacking piece left) solves a
+// Draw goal and fails a Win goal.
 //
-// While the game goes on, knownDraw (when not nil) may end it early: it
-// reports positions that no play can win for either side, such as
-// egtb.IsKnownDraw or a tablebase probe that says draw. Reaching one solves a
-// Draw goal at once, so the player need not play out 60 moves, and fails a
-// Win goal, since the mate is gone.
-func Judge(p *position.Position, goal Verdict, knownDraw func(*position.Position) bool) (Outcome, position.Status) {
-	st := p.Status()
-	switch st.Result {
+// While the game goes on, knownDraw says that its position is one no play
+// can win for either side (the caller asks egtb.IsKnownDraw, perhaps with a
+// tablebase probe). It solves a Draw goal at once, so the player need not
+// play out 60 moves, and fails a Win goal, since the mate is gone.
+func Judge(goal Verdict, result position.Result, knownDraw bool) Outcome {
+	switch result {
 	case position.RedWins:
-		return Solved, st
+		return Solved
 	case position.BlackWins:
-		return Failed, st
+		return Failed
 	case position.Draw:
-		if goal == Win {
-			return Failed, st
-		}
-		return Solved, st
+		return drawFor(goal)
 	}
-	if knownDraw != nil && knownDraw(p) {
-		if goal == Win {
-			return Failed, st
-		}
-		return Solved, st
+	if knownDraw {
+		return drawFor(goal)
 	}
-	return Playing, st
+	return Playing
+}
+
+// drawFor judges a drawn game: enough for a Draw goal, not for a Win.
+func drawFor(goal Verdict) Outcome {
+	if goal == Win {
+		return Failed
+	}
+	return Solved
 }

@@ -1,22 +1,9 @@
 package puzzles
 
 import (
-	"bytes"
-	"errors"
-	"os"
 	"strings"
 	"testing"
-	"unicode"
-
-	puzzlefiles "xiangqi/assets/puzzles"
-	"xiangqi/engine/position"
 )
-
-// sharedEPD is the project's copy of the third-party data, from which
-// assets/puzzles/funny.epd was copied unchanged.
-const sharedEPD = "../../../shared/data/puzzles/funny.epd"
-
-const numPuzzles = 240
 
 func TestParseLine(t *testing.T) {
 	tests := []struct {
@@ -55,7 +42,7 @@ func TestParseLine(t *testing.T) {
 func TestParseNumbering(t *testing.T) {
 	const fen = "9/2Cca4/3k1C3/4P1p2/4N1b2/4R1r2/4c1n2/3p1n3/2rNK4/9 w - - 0 1"
 	good := fen + " ; 第1局：甲\n\n" + fen + " ; 第2局：乙\n"
-	ps, err := Parse(strings.NewReader(good))
+	ps, err := ParseEPD([]byte(good))
 	if err != nil || len(ps) != 2 || ps[1].TitleZH != "乙" {
 		t.Fatalf("Parse(two puzzles) = %v, %v", ps, err)
 	}
@@ -64,95 +51,16 @@ func TestParseNumbering(t *testing.T) {
 		fen + " ; 第1局：甲\n" + fen + " ; 第1局：甲\n", // doubled
 		fen + " ; 第1局：甲\n" + fen + " ; 第3局：丙\n", // gap
 	} {
-		if _, err := Parse(strings.NewReader(bad)); err == nil {
+		if _, err := ParseEPD([]byte(bad)); err == nil {
 			t.Errorf("Parse accepted misnumbered input %q", bad)
 		}
-	}
-}
-
-// TestCollection checks the embedded collection: 240 puzzles, each a legal
-// position with Red to move and moves to make, titled in both languages.
-func TestCollection(t *testing.T) {
-	ps, err := All()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(ps) != numPuzzles {
-		t.Fatalf("%d puzzles, want %d", len(ps), numPuzzles)
-	}
-	english := map[string]int{}
-	for i, pz := range ps {
-		if pz.Number != i+1 {
-			t.Errorf("puzzle %d numbered %d", i+1, pz.Number)
-		}
-		p, err := pz.Position()
-		if err != nil {
-			t.Errorf("puzzle %d: %v", pz.Number, err)
-			continue
-		}
-		if p.SideToMove() != position.Red {
-			t.Errorf("puzzle %d: Black to move", pz.Number)
-		}
-		var buf [position.MaxMoves]position.Move
-		if n := len(p.LegalMoves(buf[:0])); n == 0 || p.Status().Over() {
-			t.Errorf("puzzle %d: the game is over at the start (%d legal moves)", pz.Number, n)
-		}
-		if p.FEN() != pz.FEN {
-			t.Errorf("puzzle %d: FEN %q reads back as %q", pz.Number, pz.FEN, p.FEN())
-		}
-		if pz.TitleZH == "" || pz.TitleEN == "" {
-			t.Errorf("puzzle %d: titles %q / %q", pz.Number, pz.TitleZH, pz.TitleEN)
-		}
-		if !hasHan(pz.TitleZH) || hasHan(pz.TitleEN) {
-			t.Errorf("puzzle %d: the Chinese title %q or the English title %q is in the wrong script", pz.Number, pz.TitleZH, pz.TitleEN)
-		}
-		if pz.Title("zh") != pz.TitleZH || pz.Title("en") != pz.TitleEN {
-			t.Errorf("puzzle %d: Title picks the wrong language", pz.Number)
-		}
-		english[pz.TitleEN]++
-	}
-	// Two puzzles share the title 抛砖引玉 and so their translation; any
-	// other repeat is a copying slip.
-	for title, n := range english {
-		if n > 1 && title != "Casting a Brick to Draw Out Jade" {
-			t.Errorf("English title %q used %d times", title, n)
-		}
-	}
-}
-
-func hasHan(s string) bool {
-	for _, r := range s {
-		if unicode.Is(unicode.Han, r) {
-			return true
-		}
-	}
-	return false
-}
-
-// TestSharedCopy checks that the asset is the shared data file unchanged
-// (skipped, naming the file, where ../shared/data is not checked out: the
-// other tests here check the asset itself).
-func TestSharedCopy(t *testing.T) {
-	data, err := os.ReadFile(sharedEPD)
-	if errors.Is(err, os.ErrNotExist) {
-		t.Skipf("%s is absent (../shared/data is not checked out beside this clone): assets/puzzles/funny.epd was not compared with it", sharedEPD)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(data, puzzlefiles.EPD) {
-		t.Fatal("assets/puzzles/funny.epd differs from the shared data file it was copied from")
-	}
-	ps, err := Parse(bytes.NewReader(data))
-	if err != nil || len(ps) != numPuzzles {
-		t.Fatalf("parsing %s: %d puzzles, %v", sharedEPD, len(ps), err)
 	}
 }
 
 func TestParseTitles(t *testing.T) {
 	const header = "# comment\nnumber\tzh\ten\tnote\n"
 	good := header + "1\t月上柳梢\tThe Moon Above the Willow Tips\t\n2\t甲\tA\tnote\n"
-	titles, err := ParseTitles(strings.NewReader(good))
+	titles, err := ParseTitles([]byte(good))
 	if err != nil || len(titles) != 2 || titles[2].Note != "note" || titles[1].EN != "The Moon Above the Willow Tips" {
 		t.Fatalf("ParseTitles = %v, %v", titles, err)
 	}
@@ -163,7 +71,7 @@ func TestParseTitles(t *testing.T) {
 		header + "x\t甲\tA\t\n",            // bad number
 		header + "1\t甲\tA\t\n1\t甲\tA\t\n", // twice
 	} {
-		if _, err := ParseTitles(strings.NewReader(bad)); err == nil {
+		if _, err := ParseTitles([]byte(bad)); err == nil {
 			t.Errorf("ParseTitles accepted %q", bad)
 		}
 	}

@@ -2,6 +2,7 @@ package puzzles
 
 import (
 	"bytes"
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -12,14 +13,8 @@ func TestSolutionsMarshal(t *testing.T) {
 	a := Solution{Number: 2, FEN: "f2", Verdict: Draw, PV: []string{"h2e2"}}
 	b := Solution{Number: 1, FEN: "f1", Verdict: Win, Mate: 3}
 	c := Solution{Number: 3, FEN: "f3", Verdict: Win, PV: Line{"h2e2", "h9g7", "h0g2"}}
-	one, err := (&Solutions{Engine: "e", MoveTimeMs: 10, Solutions: []Solution{a, b, c}}).Marshal()
-	if err != nil {
-		t.Fatal(err)
-	}
-	two, err := (&Solutions{Engine: "e", MoveTimeMs: 10, Solutions: []Solution{c, b, a}}).Marshal()
-	if err != nil {
-		t.Fatal(err)
-	}
+	one := (&Solutions{Engine: "e", MoveTimeMs: 10, Solutions: []Solution{a, b, c}}).Marshal()
+	two := (&Solutions{Engine: "e", MoveTimeMs: 10, Solutions: []Solution{c, b, a}}).Marshal()
 	if !bytes.Equal(one, two) {
 		t.Fatalf("the order of the input changed the output:\n%s\n%s", one, two)
 	}
@@ -29,7 +24,7 @@ func TestSolutionsMarshal(t *testing.T) {
 	if bytes.Contains(one, []byte("null")) || !bytes.Contains(one, []byte(`"pv": ""`)) || !bytes.Contains(one, []byte(`"pv": "h2e2"`)) {
 		t.Errorf("lines are not written as strings of moves:\n%s", one)
 	}
-	back, err := ParseSolutions(bytes.NewReader(one))
+	back, err := ParseSolutions(one)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,8 +47,15 @@ func TestParseSolutionsRejects(t *testing.T) {
 		`{"solutions": [{"number": 1, "verdict": "win", "colour": "red"}]}`,
 		`{"solutions": `,
 		`{"solutions": [{"number": 1, "verdict": "win", "pv": ["h2e2"]}]}`,
+		`{"solutions": [{"number": 241, "verdict": "win"}]}`,
+		`{"solutions": [{"number": "1", "verdict": "win"}]}`,
+		`{"solutions": [{"number": 1.5, "verdict": "win"}]}`,
+		`{"solutions": [{"number": 1, "verdict": "win", "nodes": -1}]}`,
+		`{"solutions": [{"number": 1, "verdict": "win"}], "x": 1}`,
+		`{"solutions": {}}`,
+		`[]`,
 	} {
-		if _, err := ParseSolutions(strings.NewReader(bad)); err == nil {
+		if _, err := ParseSolutions([]byte(bad)); err == nil {
 			t.Errorf("ParseSolutions accepted %s", bad)
 		}
 	}
@@ -75,5 +77,63 @@ func TestReplayPV(t *testing.T) {
 	sol.PV = []string{"b0c1"}
 	if _, err := sol.ReplayPV(); err == nil {
 		t.Error("ReplayPV accepted a rook moving diagonally")
+	}
+}
+
+// The reference for the file's bytes: the structs the solver's file was
+// first written from with encoding/json (HTML left unescaped, two-space
+// indentation), which Marshal must reproduce byte for byte.
+type (
+	refSolution struct {
+		Number  int    `json:"number"`
+		FEN     string `json:"fen"`
+		Verdict string `json:"verdict"`
+		Reason  string `json:"reason"`
+		Mate    int    `json:"mate"`
+		Score   int    `json:"score"`
+		Depth   int    `json:"depth"`
+		Nodes   uint64 `json:"nodes"`
+		TimeMs  int64  `json:"timeMs"`
+		PV      string `json:"pv"`
+		End     string `json:"end"`
+	}
+	refSolutions struct {
+		Engine     string        `json:"engine"`
+		MoveTimeMs int64         `json:"moveTimeMs"`
+		Solutions  []refSolution `json:"solutions"`
+	}
+)
+
+func TestMarshalMatchesEncodingJSON(t *testing.T) {
+	odd := "<&> \"quoted\" \\ \n\t \u2028 \xff 象棋"
+	for _, s := range []Solutions{
+		{Engine: "e", MoveTimeMs: 10, Solutions: []Solution{}},
+		{Engine: odd, MoveTimeMs: -1, Solutions: []Solution{{Number: 1}}},
+		{Engine: "xiangqi", MoveTimeMs: 10000, Solutions: []Solution{
+			{Number: 2, FEN: "f2 " + odd, Verdict: Draw, Reason: ReasonStableScore, Score: -3, Depth: 30, Nodes: 1 << 63, TimeMs: 9999, PV: Line{"h2e2", "h9g7"}, End: odd},
+			{Number: 1, FEN: position.StartFEN, Verdict: Win, Reason: ReasonMate, Mate: 5, Score: 29991, Depth: 22, Nodes: 280620, TimeMs: 242, PV: Line{"e6d6"}, End: "checkmate"},
+		}},
+	} {
+		ref := refSolutions{Engine: s.Engine, MoveTimeMs: s.MoveTimeMs, Solutions: []refSolution{}}
+		sorted := append([]Solution(nil), s.Solutions...)
+		for i := 1; i < len(sorted); i++ {
+			for j := i; j > 0 && sorted[j].Number < sorted[j-1].Number; j-- {
+				sorted[j], sorted[j-1] = sorted[j-1], sorted[j]
+			}
+		}
+		for _, sol := range sorted {
+			ref.Solutions = append(ref.Solutions, refSolution{sol.Number, sol.FEN, string(sol.Verdict), sol.Reason, sol.Mate,
+				sol.Score, sol.Depth, sol.Nodes, sol.TimeMs, strings.Join(sol.PV, " "), sol.End})
+		}
+		var want bytes.Buffer
+		enc := json.NewEncoder(&want)
+		enc.SetEscapeHTML(false)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(&ref); err != nil {
+			t.Fatal(err)
+		}
+		if got := s.Marshal(); !bytes.Equal(got, want.Bytes()) {
+			t.Errorf("Marshal:\n%s\nencoding/json:\n%s", got, want.Bytes())
+		}
 	}
 }

@@ -1,9 +1,8 @@
 package puzzles
 
 import (
-	"bufio"
+	"bytes"
 	"fmt"
-	"io"
 	"strconv"
 	"strings"
 )
@@ -18,12 +17,12 @@ type Title struct {
 // ParseTitles reads a titles table: lines starting with '#' are comments, the
 // first other line is the header "number zh en note", and every further line
 // holds those four tab-separated fields. Every row needs both titles.
-func ParseTitles(r io.Reader) (map[int]Title, error) {
+func ParseTitles(data []byte) (map[int]Title, error) {
 	out := map[int]Title{}
-	sc := bufio.NewScanner(r)
 	header := false
-	for lineNo := 1; sc.Scan(); lineNo++ {
-		line := sc.Text()
+	for i, raw := range bytes.Split(data, []byte("\n")) {
+		lineNo := i + 1
+		line := strings.TrimSuffix(string(raw), "\r")
 		if strings.HasPrefix(line, "#") || strings.TrimSpace(line) == "" {
 			continue
 		}
@@ -51,9 +50,6 @@ func ParseTitles(r io.Reader) (map[int]Title, error) {
 		}
 		out[num] = t
 	}
-	if err := sc.Err(); err != nil {
-		return nil, err
-	}
 	if !header {
 		return nil, fmt.Errorf("no header line")
 	}
@@ -70,7 +66,7 @@ func AttachTitles(ps []Puzzle, titles map[int]Title) error {
 			return fmt.Errorf("puzzle %d has no row in the titles table", ps[i].Number)
 		}
 		if t.ZH != ps[i].TitleZH {
-			return fmt.Errorf("puzzle %d: titles table has %q, the collection %q", ps[i].Number, t.ZH, ps[i].TitleZH)
+			return fmt.Errorf("puzzle %d is %q in the titles table and %q in the collection", ps[i].Number, t.ZH, ps[i].TitleZH)
 		}
 		ps[i].TitleEN = t.EN
 	}

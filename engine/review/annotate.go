@@ -3,7 +3,7 @@ package review
 import (
 	"fmt"
 	"io"
-	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -25,7 +25,35 @@ import (
 // AnnotatorTag names the program and thoroughness in a reviewed PGN.
 const AnnotatorTag = "Annotator"
 
-var reviewCommand = regexp.MustCompile(`\[%(eval|mark|loss) ([^\]\s]+)\]`)
+// reviewCommands are the bracketed commands a review writes.
+var reviewCommands = []string{"eval", "mark", "loss"}
+
+// commands finds the review's commands in a comment: each "[%name value]"
+// whose name is one of reviewCommands, with where it stands. (A small scan
+// rather than package regexp, which would add a third of a megabyte to the
+// page's wasm.)
+func commands(c string) (found map[string]string, spans [][2]int) {
+	found = map[string]string{}
+	for i := 0; ; {
+		j := strings.Index(c[i:], "[%")
+		if j < 0 {
+			return found, spans
+		}
+		start := i + j
+		end := strings.IndexByte(c[start:], ']')
+		if end < 0 {
+			return found, spans
+		}
+		end += start
+		name, value, ok := strings.Cut(c[start+2:end], " ")
+		value = strings.TrimSpace(value)
+		if ok && slices.Contains(reviewCommands, name) && value != "" && !strings.ContainsAny(value, " \t\n[") {
+			found[name] = value
+			spans = append(spans, [2]int{start, end + 1})
+		}
+		i = end + 1
+	}
+}
 
 // Annotate writes r into g's main line: NAGs, the comments above and the
 // better lines as variations. Comments already there are kept, after the
@@ -76,7 +104,15 @@ func StripComment(c string) string { return stripReview(c) }
 
 // stripReview removes the review's commands from a comment.
 func stripReview(c string) string {
-	return strings.TrimSpace(reviewCommand.ReplaceAllString(c, ""))
+	_, spans := commands(c)
+	var b strings.Builder
+	last := 0
+	for _, sp := range spans {
+		b.WriteString(c[last:sp[0]])
+		last = sp[1]
+	}
+	b.WriteString(c[last:])
+	return strings.Join(strings.Fields(b.String()), " ")
 }
 
 // withoutMarkNAGs drops the NAGs a review writes, so a second review
@@ -102,10 +138,7 @@ func FromAnnotated(g *notation.Game) (r *Review, ok bool) {
 	r = &Review{StartRedExpected: 0.5}
 	parent := g.Root
 	for i, n := range nodes {
-		found := map[string]string{}
-		for _, m := range reviewCommand.FindAllStringSubmatch(n.Comment, -1) {
-			found[m[1]] = m[2]
-		}
+		found, _ := commands(n.Comment)
 		mark := Mark(found["mark"])
 		loss, err := strconv.ParseFloat(found["loss"], 64)
 		score, mate, okEval := parseEval(found["eval"])

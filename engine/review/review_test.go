@@ -167,3 +167,16 @@ func TestCurveScaleIsTheFit(t *testing.T) {
 		t.Errorf("the curve's error %.4f is no better than a coin's %.4f", mse, flat)
 	}
 }
+
+func TestStripComment(t *testing.T) {
+	for in, want := range map[string]string{
+		"[%eval 0.35] [%mark best] [%loss 0.000]":               "",
+		"a fine move [%eval -1.20] [%mark mistake] [%loss 0.1]": "a fine move",
+		"[%clk 0:05:00] kept [%mark blunder]":                   "[%clk 0:05:00] kept",
+		"unclosed [%eval 1":                                     "unclosed [%eval 1",
+	} {
+		if got := StripComment(in); got != want {
+			t.Errorf("StripComment(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -82,8 +82,12 @@ type Engine struct {
 	weights eval.Weights
 	tt      table
 	heur    *heuristics
-	stopReq atomic.Bool
-	rng     uint64
+	// evalCache remembers static evaluations by position key; the
+	// evaluation depends on nothing else, so it is never cleared except
+	// when the weights change.
+	evalCache []uint64
+	stopReq   atomic.Bool
+	rng       uint64
 
 	// State of the running search.
 	pos          *position.Position
@@ -135,11 +139,14 @@ func (e *Engine) SetOptions(opts Options) {
 	if opts.Seed != e.opts.Seed && opts.Seed != 0 {
 		e.rng = opts.Seed
 	}
+	weights := eval.DefaultWeights()
 	if opts.Weights != nil {
-		e.weights = *opts.Weights
-	} else {
-		e.weights = eval.DefaultWeights()
+		weights = *opts.Weights
 	}
+	if e.evalCache == nil || weights != e.weights {
+		e.evalCache = make([]uint64, evalCacheSize)
+	}
+	e.weights = weights
 	e.opts = opts
 }
 
@@ -157,8 +164,24 @@ func (e *Engine) NewGame() {
 	e.heur.clear()
 }
 
-// evaluate scores the current position for the side to move.
-func (e *Engine) evaluate() int { return eval.EvaluateWith(e.pos, &e.weights) }
+// evaluate scores the current position for the side to move, from the
+// evaluation cache when it has the position.
+func (e *Engine) evaluate() int {
+	key := e.pos.Key()
+	slot := &e.evalCache[key&(evalCacheSize-1)]
+	if *slot&^0xffff == key&^0xffff && *slot != 0 {
+		return int(int16(*slot))
+	}
+	v := eval.EvaluateWith(e.pos, &e.weights)
+	*slot = key&^0xffff | uint64(uint16(int16(v)))
+	return v
+}
+
+// evalCacheSize is the entries of the evaluation cache: 2 MB. Each entry
+// keeps the high 48 bits of the position's key and its 16-bit score, so a
+// wrong hit needs two positions whose keys agree in 48 bits and in the
+// index bits as well.
+const evalCacheSize = 1 << 18
 
 // inCheck reports whether the side to move is in check, from the flag the
 // position recorded when the last move was made.

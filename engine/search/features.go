@@ -1,16 +1,20 @@
 package search
 
 // Switches for the search's ideas, so each can be measured on its own with
-// `xiangqi match` (build with one turned off and play the two builds).
+// `xiangqi match` (build with one turned off and play the two builds). Each
+// change is tested against the version before it; TESTLOG.md has the
+// results. A switch that is off marks an idea that did not (yet) pass.
 const (
-	useNullMove          = true // null-move pruning
-	useReverseFutility   = true // reverse futility pruning
-	useFutility          = true // futility pruning of quiet moves
-	useLateMovePruning   = true // late move pruning
-	useHistoryPruning    = true // pruning quiet moves with bad history
-	useSEEPruning        = true // pruning losing captures at low depth
-	useLMR               = true // late move reductions
-	useIIR               = true // internal iterative reduction
-	useCheckExtension    = true // extend moves that give check
-	useSingularExtension = true // extend a hash move much better than the rest
+	useNullMove          = true  // null-move pruning
+	useReverseFutility   = true  // reverse futility pruning
+	useFutility          = true  // futility pruning of quiet moves
+	useLateMovePruning   = true  // late move pruning
+	useHistoryPruning    = true  // pruning quiet moves with bad history
+	useSEEPruning        = true  // pruning losing captures at low depth
+	useLMR               = true  // late move reductions
+	useIIR               = true  // internal iterative reduction
+	useCheckExtension    = true  // extend moves that give check
+	useSingularExtension = true  // extend a hash move much better than the rest
+	useCorrectionHistory = false // correct the static evaluation by what searches found
+	useProbCut           = false // cut when a good capture beats beta by a margin at reduced depth
 )

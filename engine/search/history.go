@@ -29,13 +29,64 @@ type heuristics struct {
 	// noCont stands in for the table of a null move or of a ply before the
 	// root; it is read but never written.
 	noCont contTable
+	// pawnCorr and materialCorr learn, by side to move and by pawn
+	// structure or material, how far searches found the static
+	// evaluation off (in 1/corrGrain centipawns).
+	pawnCorr, materialCorr [2][corrSize]int16
 }
+
+// corrSize is the entries of each correction table, and corrGrain the
+// fraction of a centipawn they count in.
+const (
+	corrSize  = 1 << 14
+	corrGrain = 8
+	corrLimit = 300 // centipawns a correction table may move the evaluation
+)
 
 func (h *heuristics) clear() {
 	clear(h.history[:])
 	clear(h.counter[:])
 	clear(h.cont[:])
 	clear(h.capture[:])
+	clear(h.pawnCorr[:])
+	clear(h.materialCorr[:])
+}
+
+// materialIndex packs the piece counts (at most 5 of a kind, 3 bits each)
+// into a key and folds it into a correction table index.
+func materialIndex(p *position.Position) uint64 {
+	var k uint64
+	for c := position.Red; c <= position.Black; c++ {
+		for t := position.Advisor; t <= position.Pawn; t++ {
+			k = k<<3 | uint64(p.Count(c, t))
+		}
+	}
+	return (k * 0x9E3779B97F4A7C15) >> (64 - 14)
+}
+
+// corrected returns the static evaluation raw moved by what the correction
+// tables learned of positions like the current one.
+func (e *Engine) corrected(raw int) int {
+	if !useCorrectionHistory || raw <= -decisiveBound || raw >= decisiveBound {
+		return raw
+	}
+	p := e.pos
+	us := p.SideToMove()
+	corr := (int(e.heur.pawnCorr[us][p.PawnKey()&(corrSize-1)]) + int(e.heur.materialCorr[us][materialIndex(p)])) / (2 * corrGrain)
+	return min(max(raw+corr, -decisiveBound+1), decisiveBound-1)
+}
+
+// updateCorrection moves the correction tables of the current position
+// towards the difference between a search's result and the static
+// evaluation, the more the deeper the search.
+func (e *Engine) updateCorrection(depth, diff int) {
+	p := e.pos
+	us := p.SideToMove()
+	target := int32(min(max(diff, -corrLimit), corrLimit) * corrGrain)
+	w := int32(min(depth+1, 16))
+	for _, entry := range [2]*int16{&e.heur.pawnCorr[us][p.PawnKey()&(corrSize-1)], &e.heur.materialCorr[us][materialIndex(p)]} {
+		*entry = int16((int32(*entry)*(256-w) + target*w) / 256)
+	}
 }
 
 // historyBonus is how much a cut-off at this depth teaches.
@@ -68,13 +119,6 @@ func (e *Engine) contFor(ply int) *contTable {
 		return &e.heur.noCont
 	}
 	return e.stack[ply].cont
-}
-
-// quietScore orders a quiet move of the piece pc at ply.
-func (e *Engine) quietScore(ply int, us position.Color, m position.Move, pc position.Piece) int32 {
-	to := m.To()
-	return e.heur.history[us][m.From()][to] +
-		int32(e.contFor(ply - 1)[pc][to]) + int32(e.contFor(ply - 2)[pc][to])
 }
 
 // captureHistory returns the capture history of m in p.

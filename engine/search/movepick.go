@@ -1,6 +1,10 @@
 package search
 
-import "xiangqi/engine/position"
+import (
+	"slices"
+
+	"xiangqi/engine/position"
+)
 
 // The staged move picker hands out one pseudo-legal move at a time, best
 // first, so work is skipped when an early move causes a cut-off: the hash
@@ -41,12 +45,36 @@ type picker struct {
 	qEnd     int
 	moves    [position.MaxMoves]position.Move
 	scores   [position.MaxMoves]int32
-	quiets   [position.MaxMoves]position.Move
-	qScores  [position.MaxMoves]int32
+	// quiets holds the quiet moves sorted best first, each packed with its
+	// order key (see packQuiet).
+	quiets [position.MaxMoves]int64
+	// The tables that score quiet moves here: the side's history and the
+	// continuation histories of the moves one and two plies back.
+	history      *[position.NumSquares][position.NumSquares]int32
+	cont1, cont2 *contTable
+}
+
+// setHistory points the picker at the ordering tables of the node at ply.
+func (pk *picker) setHistory(e *Engine, ply int, us position.Color) {
+	pk.history = &e.heur.history[us]
+	pk.cont1, pk.cont2 = e.contFor(ply-1), e.contFor(ply-2)
+}
+
+// quietScore orders a quiet move of the piece pc: its history plus its
+// continuation histories after the last two moves.
+func (pk *picker) quietScore(m position.Move, pc position.Piece) int32 {
+	to := m.To()
+	return pk.history[m.From()][to] + int32(pk.cont1[pc][to]) + int32(pk.cont2[pc][to])
+}
+
+// packQuiet makes a quiet move's sort key: ascending keys are descending
+// scores, ties in generation order (index), and the move in the low bits.
+func packQuiet(score int32, index int, m position.Move) int64 {
+	return int64(-score)<<24 | int64(index)<<16 | int64(m)
 }
 
 // initMain prepares to list all moves of a normal node.
-func (pk *picker) initMain(p *position.Position, ply int, ttMove position.Move, killers [2]position.Move, counter position.Move, inCheck bool) {
+func (pk *picker) initMain(e *Engine, p *position.Position, ply int, ttMove position.Move, killers [2]position.Move, counter position.Move, inCheck bool) {
 	pk.ply = ply
 	pk.ttMove = position.NoMove
 	if ttMove != position.NoMove && p.IsPseudoLegal(ttMove) {
@@ -54,6 +82,7 @@ func (pk *picker) initMain(p *position.Position, ply int, ttMove position.Move, 
 	}
 	pk.killers = killers
 	pk.counter = counter
+	pk.setHistory(e, ply, p.SideToMove())
 	pk.stage = stageTT
 	if inCheck {
 		pk.stage = stageEvasionTT
@@ -62,10 +91,11 @@ func (pk *picker) initMain(p *position.Position, ply int, ttMove position.Move, 
 
 // initQuiescence prepares to list the captures worth trying in quiescence
 // (or every evasion when in check).
-func (pk *picker) initQuiescence(p *position.Position, ply int, ttMove position.Move, inCheck bool) {
+func (pk *picker) initQuiescence(e *Engine, p *position.Position, ply int, ttMove position.Move, inCheck bool) {
 	pk.ply = ply
 	pk.ttMove = position.NoMove
 	if inCheck {
+		pk.setHistory(e, ply, p.SideToMove())
 		if ttMove != position.NoMove && p.IsPseudoLegal(ttMove) {
 			pk.ttMove = ttMove
 		}
@@ -173,30 +203,18 @@ func (pk *picker) next(e *Engine) position.Move {
 		case stageQuietsInit:
 			pk.stage++
 			pk.qCur = 0
-			all := p.GenerateMoves(pk.quiets[:0])
-			side := p.SideToMove()
-			n := 0
-			for _, m := range all {
-				if p.PieceAt(m.To()) != position.NoPiece {
-					continue
-				}
-				score := e.quietScore(pk.ply, side, m, p.PieceAt(m.From()))
-				// Insertion sort, highest first: the list is short and
-				// usually nearly sorted by generation order anyway.
-				j := n
-				for ; j > 0 && pk.qScores[j-1] < score; j-- {
-					pk.quiets[j] = pk.quiets[j-1]
-					pk.qScores[j] = pk.qScores[j-1]
-				}
-				pk.quiets[j] = m
-				pk.qScores[j] = score
-				n++
+			// The quiet moves go to pk.moves from the front; the losing
+			// captures parked there end at badEnd, so generate behind them.
+			all := p.GenerateQuiets(pk.moves[pk.badEnd:pk.badEnd])
+			for i, m := range all {
+				pk.quiets[i] = packQuiet(pk.quietScore(m, p.PieceAt(m.From())), i, m)
 			}
-			pk.qEnd = n
+			pk.qEnd = len(all)
+			slices.Sort(pk.quiets[:pk.qEnd])
 
 		case stageQuiets:
 			for pk.qCur < pk.qEnd {
-				m := pk.quiets[pk.qCur]
+				m := position.Move(pk.quiets[pk.qCur] & 0xffff)
 				pk.qCur++
 				if !pk.isSpecial(m) {
 					return m
@@ -215,13 +233,12 @@ func (pk *picker) next(e *Engine) position.Move {
 		case stageEvasionsInit:
 			pk.end = len(p.GenerateMoves(pk.moves[:0]))
 			pk.cur = 0
-			side := p.SideToMove()
 			for i := range pk.end {
 				m := pk.moves[i]
 				if p.PieceAt(m.To()) != position.NoPiece {
 					pk.scores[i] = 1<<24 + captureScore(p, m)
 				} else {
-					pk.scores[i] = e.quietScore(pk.ply, side, m, p.PieceAt(m.From()))
+					pk.scores[i] = pk.quietScore(m, p.PieceAt(m.From()))
 				}
 			}
 			pk.stage++

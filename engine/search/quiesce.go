@@ -35,13 +35,14 @@ func (e *Engine) quiesce(alpha, beta, ply int) int {
 		}
 	}
 
-	best, staticEval := -infinity, -infinity
+	best, staticEval, rawEval := -infinity, -infinity, -infinity
 	if !inCheck {
 		if hit {
-			staticEval = int(tte.eval)
+			rawEval = int(tte.eval)
 		} else {
-			staticEval = e.evaluate()
+			rawEval = e.evaluate()
 		}
+		staticEval = e.corrected(rawEval)
 		best = staticEval
 		if hit && (ttBound == boundLower && ttScore > best || ttBound == boundUpper && ttScore < best) {
 			best = ttScore
@@ -49,7 +50,7 @@ func (e *Engine) quiesce(alpha, beta, ply int) int {
 		// Stand pat: the side to move need not capture.
 		if best >= beta {
 			if !hit {
-				e.tt.store(key, position.NoMove, scoreToTT(best, ply), staticEval, 0, boundLower)
+				e.tt.store(key, position.NoMove, scoreToTT(best, ply), rawEval, 0, boundLower)
 			}
 			return best
 		}
@@ -57,7 +58,7 @@ func (e *Engine) quiesce(alpha, beta, ply int) int {
 	}
 
 	f := &e.stack[ply]
-	f.pick.initQuiescence(p, ply, ttMove, inCheck)
+	f.pick.initQuiescence(e, p, ply, ttMove, inCheck)
 	bestMove := position.NoMove
 	moveCount := 0
 	for {
@@ -105,7 +106,7 @@ func (e *Engine) quiesce(alpha, beta, ply int) int {
 	} else if pvNode && bestMove != position.NoMove {
 		bound = boundExact
 	}
-	e.tt.store(key, bestMove, scoreToTT(best, ply), staticEval, 0, bound)
+	e.tt.store(key, bestMove, scoreToTT(best, ply), rawEval, 0, bound)
 	return best
 }
 

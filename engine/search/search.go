@@ -112,15 +112,17 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 
 	// Step 3. Static evaluation.
 	eval := -infinity
+	rawEval := -infinity // what the hash table keeps: before correction
 	improving := false
 	if inCheck {
 		f.staticEval = -infinity
 	} else {
 		if hit {
-			f.staticEval = int(tte.eval)
+			rawEval = int(tte.eval)
 		} else {
-			f.staticEval = e.evaluate()
+			rawEval = e.evaluate()
 		}
+		f.staticEval = e.corrected(rawEval)
 		eval = f.staticEval
 		// A stored search result is a better guess than the static score.
 		if hit && (ttBound == boundLower && ttScore > eval || ttBound == boundUpper && ttScore < eval) {
@@ -166,13 +168,25 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 		}
 	}
 
-	// Step 6. Internal iterative reduction: without a hash move this node
+	// Step 6. ProbCut: a good capture that beats beta by a margin in a
+	// search four plies shallower very likely beats beta at full depth.
+	if useProbCut && !pvNode && !inCheck && excluded == position.NoMove && depth >= 5 && beta > -decisiveBound && beta < decisiveBound-probCutMargin &&
+		!(hit && int(tte.depth) >= depth-3 && ttScore < beta+probCutMargin) {
+		if v, ok := e.probCut(beta+probCutMargin, depth, ply, cutNode, ttMove, key, rawEval); ok {
+			return v
+		}
+		if e.stopped {
+			return 0
+		}
+	}
+
+	// Step 7. Internal iterative reduction: without a hash move this node
 	// was never searched, so search it shallower first.
 	if useIIR && depth >= 4 && ttMove == position.NoMove && (pvNode || cutNode) {
 		depth--
 	}
 
-	// Step 7. Extend a singular hash move: one much better than every other
+	// Step 8. Extend a singular hash move: one much better than every other
 	// move deserves a deeper look. If even without it the node fails high,
 	// cut at once (multi-cut). The test searches this ply again, so it runs
 	// before the move picker is set up.
@@ -197,13 +211,12 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 		}
 	}
 
-	// Step 8. The moves.
+	// Step 9. The moves.
 	counter := position.NoMove
 	if prev := &e.stack[ply-1]; prev.move != position.NoMove {
 		counter = e.heur.counter[prev.piece][prev.move.To()]
 	}
-	f.pick.initMain(p, ply, ttMove, f.killers, counter, inCheck)
-	us := p.SideToMove()
+	f.pick.initMain(e, p, ply, ttMove, f.killers, counter, inCheck)
 	best, bestMove := -infinity, position.NoMove
 	moveCount, quietCount, captureCount := 0, 0, 0
 	e.stack[ply+1].killers = [2]position.Move{}
@@ -221,11 +234,11 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 		quiet := captured == position.NoPiece
 		hist := 0
 		if quiet {
-			hist = int(e.quietScore(ply, us, m, moving))
+			hist = int(f.pick.quietScore(m, moving))
 		}
 		reduction := int(lmrTable[depth][min(moveCount, position.MaxMoves)])
 
-		// Step 9. Shallow pruning, once a move has shown we are not lost. A
+		// Step 10. Shallow pruning, once a move has shown we are not lost. A
 		// move that takes back our own last move may repeat the position, and
 		// a repetition can decide the game, so it is always searched.
 		// Nor is anything pruned while looking for a shorter mate: in
@@ -256,7 +269,7 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 			extension = singularExtension
 		}
 
-		// Step 10. Make the move, extend checks, reduce late moves.
+		// Step 11. Make the move, extend checks, reduce late moves.
 		f.move, f.piece, f.cont = m, moving, &e.heur.cont[moving][to]
 		p.MakeMove(m)
 		givesCheck := p.MoveGaveCheck(p.Ply() - 1)
@@ -295,7 +308,7 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 			return 0
 		}
 
-		// Step 11. Keep the best.
+		// Step 12. Keep the best.
 		if v > best {
 			best = v
 			if v > alpha {
@@ -318,7 +331,7 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 		}
 	}
 
-	// Step 12. No legal move: in xiangqi that loses, checked or not.
+	// Step 13. No legal move: in xiangqi that loses, checked or not.
 	if moveCount == 0 {
 		if excluded != position.NoMove {
 			return alpha
@@ -326,7 +339,7 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 		return matedIn(ply)
 	}
 
-	// Step 13. Learn from a quiet cut-off, and store the result.
+	// Step 14. Learn from a quiet cut-off, and store the result.
 	if best >= beta {
 		bonus := historyBonus(depth)
 		if p.PieceAt(bestMove.To()) == position.NoPiece {
@@ -347,13 +360,55 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 		} else if pvNode && bestMove != position.NoMove {
 			bound = boundExact
 		}
-		e.tt.store(key, bestMove, scoreToTT(best, ply), f.staticEval, depth, bound)
+		// Step 15. Learn how far the static evaluation was off, where the
+		// search says something about it: not in check, not decided by a
+		// capture, and a bound on the right side of the evaluation.
+		if useCorrectionHistory && !inCheck && (bestMove == position.NoMove || p.PieceAt(bestMove.To()) == position.NoPiece) &&
+			best > -decisiveBound && best < decisiveBound &&
+			!(bound == boundLower && best <= f.staticEval) && !(bound == boundUpper && best >= f.staticEval) {
+			e.updateCorrection(depth, best-f.staticEval)
+		}
+		e.tt.store(key, bestMove, scoreToTT(best, ply), rawEval, depth, bound)
 	}
 	return best
 }
 
+// probCut tries the good captures against probBeta: each must pass a
+// quiescence search, then a search four plies shallower. It reports the
+// score of the first that holds, after storing it in the hash table.
+func (e *Engine) probCut(probBeta, depth, ply int, cutNode bool, ttMove position.Move, key uint64, rawEval int) (int, bool) {
+	p := e.pos
+	f := &e.stack[ply]
+	f.pick.initQuiescence(e, p, ply, ttMove, false)
+	for {
+		m := f.pick.next(e)
+		if m == position.NoMove {
+			return 0, false
+		}
+		if !p.IsPseudoLegalMoveLegal(m, false) || f.staticEval+see(p, m) < probBeta {
+			continue
+		}
+		f.move, f.piece = m, p.PieceAt(m.From())
+		f.cont = &e.heur.cont[f.piece][m.To()]
+		p.MakeMove(m)
+		v := -e.quiesce(-probBeta, -probBeta+1, ply+1)
+		if v >= probBeta {
+			v = -e.search(-probBeta, -probBeta+1, depth-4, ply+1, !cutNode)
+		}
+		p.UnmakeMove()
+		if e.stopped {
+			return 0, false
+		}
+		if v >= probBeta {
+			e.tt.store(key, m, scoreToTT(v, ply), rawEval, depth-3, boundLower)
+			return v, true
+		}
+	}
+}
+
 // Pruning margins, in centipawns.
 const (
+	probCutMargin    = 180
 	rfpMargin        = 90
 	futilityBase     = 120
 	futilityStep     = 110

@@ -1,9 +1,10 @@
 // Package worker is the engine's side of the page's Web Worker, in plain Go
 // so that it is tested natively: it answers the worker protocol
-// (engine/protocol's JSON messages) on one protocol.Session, gives the
-// worker's event loop a turn whenever the search yields, loads the endgame
-// tables outside the search, and warms the engine up. The WebAssembly main
-// (wasm/app) only connects it to JavaScript through Host.
+// (engine/wire's messages, through engine/protocol's JSON codec) on one
+// protocol.Session, gives the worker's event loop a turn whenever the
+// search yields, loads the endgame tables outside the search, and warms the
+// engine up. The WebAssembly main (wasm/app) only connects it to JavaScript
+// through Host.
 //
 // Files: worker.go (Host, Options, Worker and its message loop), queue.go
 // (the inbox), yield.go (turns of the event loop and their statistics),

@@ -21,25 +21,10 @@ func runPage() {
 		Opening: openingName,
 		// Ends a puzzle attempt on a drawn ending without playing it out.
 		KnownDraw: egtb.IsKnownDraw,
-		InBook:    inBook,
+		InBook:    bundled.Plays,
 		InTables:  func(p *position.Position) bool { return egtb.IsShipped(egtb.MaterialOf(p)) },
 	})
 	select {} // the page's callbacks run on this program; never exit
-}
-
-// inBook reports whether the opening book plays m in p (a review never
-// penalises a book move). The book is the one the worker plays from.
-func inBook(p *position.Position, m position.Move) bool {
-	b, err := bundled.Book()
-	if err != nil {
-		return false
-	}
-	for _, c := range b.Moves(p) {
-		if c.Move == m {
-			return true
-		}
-	}
-	return false
 }
 
 // levels lists the engine's levels for the new-game dialog.

@@ -7,8 +7,8 @@ import (
 
 	"xiangqi/engine/notation"
 	"xiangqi/engine/position"
+	"xiangqi/engine/wire"
 	"xiangqi/web/board"
-	"xiangqi/web/engineclient"
 	"xiangqi/web/game"
 	"xiangqi/web/settings"
 )
@@ -26,7 +26,7 @@ type analysis struct {
 	pos    *position.Position
 	paused bool
 	lines  []engineLine // by rank, 0 the best
-	stats  engineclient.Message
+	stats  wire.Info    // the latest report
 	// ended: the search stopped by itself (no legal move, or it went as
 	// deep as it can), so the lines are final.
 	ended bool
@@ -95,14 +95,14 @@ func (a *App) refreshAnalysis() {
 	a.stopAnalysis()
 	a.an.key = key
 	a.an.pos = a.game.PositionAt(path)
-	a.an.lines, a.an.ended, a.an.stats = nil, false, engineclient.Message{}
+	a.an.lines, a.an.ended, a.an.stats = nil, false, wire.Info{}
 	if a.an.pos.Status().Over() {
 		a.an.ended = true
 		return
 	}
 	a.engine.Start()
 	a.engine.SetPosition(a.game.StartFEN(), a.game.ICCSTo(path))
-	a.an.id = a.engine.Go(engineclient.Go{Infinite: true, MultiPV: a.settings.Lines})
+	a.an.id = a.engine.Go(wire.Go{Infinite: true, MultiPV: a.settings.Lines})
 }
 
 // stopAnalysis abandons the running analysis.
@@ -151,7 +151,7 @@ func (a *App) PauseAnalysis() {
 }
 
 // analysisInfo takes one report of the running analysis.
-func (a *App) analysisInfo(m engineclient.Message) {
+func (a *App) analysisInfo(m wire.Info) {
 	a.an.stats = m
 	if m.Depth == 0 && m.Mate == 0 || len(m.PV) == 0 {
 		a.plat.Changed()
@@ -232,7 +232,7 @@ func (a *App) Analysis() AnalysisView {
 		return v
 	}
 	st := a.an.stats
-	v.Depth, v.NPS, v.Nodes, v.HashFull = st.Depth, st.NPS, st.Nodes, st.HashFull
+	v.Depth, v.NPS, v.Nodes, v.HashFull = st.Depth, int64(st.NPS), int64(st.Nodes), st.HashFull
 	pos := a.an.pos
 	if pos == nil {
 		return v

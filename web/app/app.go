@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"xiangqi/engine/position"
+	"xiangqi/engine/wire"
 	"xiangqi/web/board"
 	"xiangqi/web/engineclient"
 	"xiangqi/web/game"
@@ -99,15 +100,15 @@ type App struct {
 	// cursor is the move shown on the board, nil for the live position
 	// (the end of the main line, which it follows as the game goes on).
 	cursor   game.Path
-	searchID int // the engine's move being searched, 0 if none
-	hintID   int // a hint being searched, 0 if none
-	info     engineclient.Message
-	engErr   string // why the engine could not move, shown in the status
+	searchID int        // the engine's move being searched, 0 if none
+	hintID   int        // a hint being searched, 0 if none
+	info     engineInfo // what the status line shows of the engine's thinking
+	engErr   string     // why the engine could not move, shown in the status
 
 	// searchStart is when the engine's move was asked for; a reply that
 	// comes sooner than the natural pace allows is held (pace.go).
 	searchStart time.Time
-	held        *engineclient.Message
+	held        *wire.BestMove
 	// last is what the engine reported of its last move's search, shown
 	// after the reply when the player wants depth and score.
 	last lastSearch
@@ -120,10 +121,10 @@ type App struct {
 	storeError bool // a failed write was reported already
 	booted     bool
 
-	pz puzzles    // the composed endgames (puzzles.go)
-	ls lessons    // the primer (lessons.go)
-	an analysis   // the analysis board's engine (analysis.go)
-	rv *reviewJob // the review of the game (review.go), nil before one
+	pz puzzleState // the composed endgames (puzzles.go)
+	ls lessons     // the primer (lessons.go)
+	an analysis    // the analysis board's engine (analysis.go)
+	rv *reviewJob  // the review of the game (review.go), nil before one
 	// learn is the quiz on the reviewed game's mistakes (learn.go), nil
 	// when not quizzing.
 	learn *learnSession

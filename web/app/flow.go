@@ -3,8 +3,8 @@ package app
 import (
 	"xiangqi/engine/notation"
 	"xiangqi/engine/position"
+	"xiangqi/engine/wire"
 	"xiangqi/web/board"
-	"xiangqi/web/engineclient"
 	"xiangqi/web/game"
 	"xiangqi/web/i18n"
 	"xiangqi/web/storage"
@@ -67,7 +67,7 @@ func (a *App) maybeThink() {
 		return
 	}
 	a.cancelHint()
-	a.info = engineclient.Message{}
+	a.info = engineInfo{}
 	a.engine.SetPosition(a.game.StartFEN(), a.game.ICCS())
 	a.searchStart = a.opts.Now()
 	a.searchID = a.engine.Go(a.mode.engineSearch())
@@ -228,55 +228,65 @@ func (a *App) refuse(m position.Move, reason board.Reason) {
 	a.plat.Changed()
 }
 
-// EngineMessage handles a message from the worker.
+// engineInfo is what the status line shows of the engine's thinking: its
+// last report on the search for its move, and whether the move came from
+// its book.
+type engineInfo struct {
+	wire.Info
+	shown bool // a report came
+	book  bool
+}
+
+// EngineMessage handles a message from the worker (its text, which
+// engineclient decodes with engine/wire).
 func (a *App) EngineMessage(data string) {
-	m, ok := a.engine.Receive(data)
+	r, id, ok := a.engine.Receive(data)
 	if !ok {
 		return
 	}
-	switch m.Type {
-	case "ready":
+	switch m := r.(type) {
+	case wire.Ready:
 		a.plat.Changed()
-	case "info":
-		if a.rv != nil && m.ID == a.rv.id && m.ID != 0 {
+	case wire.Info:
+		if a.rv != nil && id == a.rv.id && id != 0 {
 			a.reviewInfo(m)
 			return
 		}
-		if a.learn != nil && m.ID == a.learn.id && m.ID != 0 {
+		if a.learn != nil && id == a.learn.id && id != 0 {
 			a.learnInfo(m)
 			return
 		}
-		if m.ID == a.an.id && m.ID != 0 {
+		if id == a.an.id && id != 0 {
 			a.analysisInfo(m)
 			return
 		}
-		if m.ID == a.searchID && (m.Depth > 0 || m.Mate != 0) {
-			a.info = m
+		if id == a.searchID && (m.Depth > 0 || m.Mate != 0) {
+			a.info = engineInfo{Info: m, shown: true}
 			if a.settings.Info {
 				a.plat.Changed()
 			}
 		}
-	case "bestmove":
-		if a.rv != nil && m.ID == a.rv.id && m.ID != 0 {
+	case wire.BestMove:
+		if a.rv != nil && id == a.rv.id && id != 0 {
 			a.reviewBest(m)
 			return
 		}
-		if a.learn != nil && m.ID == a.learn.id && m.ID != 0 {
+		if a.learn != nil && id == a.learn.id && id != 0 {
 			a.learnBest(m)
 			return
 		}
-		if m.ID == a.an.id && m.ID != 0 {
+		if id == a.an.id && id != 0 {
 			a.analysisEnded()
 			return
 		}
-		switch m.ID {
+		switch id {
 		case a.searchID:
 			a.replyArrived(m)
 		case a.hintID:
 			a.hintID = 0
 			a.hintMove(m)
 		}
-	case "error":
+	case wire.Error:
 		if a.engine.Dead() {
 			a.searchID, a.hintID = 0, 0
 			a.plat.Notify(a.T("msg.enginedead"), true)
@@ -287,18 +297,18 @@ func (a *App) EngineMessage(data string) {
 			a.plat.Notify(a.T("msg.enginerestart"), true)
 			return
 		}
-		if m.ID != 0 && m.ID == a.searchID {
+		if id != 0 && id == a.searchID {
 			a.searchID = 0
 			a.engErr = m.Message
 			a.sync()
 		}
-		if m.ID != 0 && m.ID == a.hintID {
+		if id != 0 && id == a.hintID {
 			a.hintID = 0
 		}
-		if a.rv != nil && m.ID != 0 && m.ID == a.rv.id {
+		if a.rv != nil && id != 0 && id == a.rv.id {
 			a.rv.id, a.rv.running = 0, false
 		}
-		if a.learn != nil && m.ID != 0 && m.ID == a.learn.id {
+		if a.learn != nil && id != 0 && id == a.learn.id {
 			a.learn.id, a.learn.state = 0, LearnAsking
 		}
 		a.plat.Notify(a.T("msg.engineerror", m.Message), true)
@@ -307,15 +317,15 @@ func (a *App) EngineMessage(data string) {
 }
 
 // engineMove plays the engine's answer.
-func (a *App) engineMove(m engineclient.Message) {
+func (a *App) engineMove(m wire.BestMove) {
 	if m.Book || m.Depth > 0 {
-		a.info.Book = m.Book
+		a.info.book = m.Book
 	}
 	mv, err := position.ParseMove(m.Move)
 	if err != nil || !a.game.Position().IsLegal(mv) {
-		// "(none)" comes only when the engine has no move, which the rules
+		// NoMove comes only when the engine has no move, which the rules
 		// have already judged; anything else is a fault worth showing.
-		if m.Move != "(none)" {
+		if m.Move != wire.NoMove {
 			a.engErr = a.T("msg.enginebadmove", m.Move)
 			a.plat.Notify(a.engErr, true)
 		}
@@ -324,17 +334,17 @@ func (a *App) engineMove(m engineclient.Message) {
 	}
 	a.last = lastSearch{info: a.info, mover: a.game.Position().SideToMove()}
 	if m.Book {
-		a.last.info.Type = m.Type // a book move comes with no report
+		a.last.info.shown = true // a book move comes with no report
 	}
 	a.play(a.game.MainPath(), mv)
 	a.sync()
 }
 
 // hintMove draws the hint arrow.
-func (a *App) hintMove(m engineclient.Message) {
+func (a *App) hintMove(m wire.BestMove) {
 	mv, err := position.ParseMove(m.Move)
 	if err != nil || !a.shownPosition().IsLegal(mv) || (a.cursor != nil && !a.mode.branches()) {
-		if m.Move == "(none)" {
+		if m.Move == wire.NoMove {
 			a.plat.Notify(a.T("msg.nohint"), false)
 		}
 		a.plat.Changed()

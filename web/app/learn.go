@@ -4,8 +4,8 @@ import (
 	"xiangqi/engine/notation"
 	"xiangqi/engine/position"
 	"xiangqi/engine/review"
+	"xiangqi/engine/wire"
 	"xiangqi/web/board"
-	"xiangqi/web/engineclient"
 	"xiangqi/web/settings"
 )
 
@@ -107,16 +107,16 @@ func (a *App) learnMove(m position.Move) bool {
 	l.tried, l.state, l.pv = m, LearnChecking, nil
 	a.engine.NewGame()
 	a.engine.SetPosition(a.game.StartFEN(), texts)
-	l.id = a.engine.Go(engineclient.Go{Nodes: int(a.rv.thorough.Nodes), Level: settings.MaxLevel, NoBook: true})
+	l.id = a.engine.Go(wire.Go{Nodes: int64(a.rv.thorough.Nodes), Level: settings.MaxLevel, OwnBook: wire.Bool(false)})
 	a.board.SetArrow(board.ArrowHint, m)
 	a.plat.Changed()
 	return true
 }
 
-func (a *App) learnInfo(m engineclient.Message) {}
+func (a *App) learnInfo(m wire.Info) {}
 
 // learnBest takes the engine's judgement of the player's answer.
-func (a *App) learnBest(m engineclient.Message) {
+func (a *App) learnBest(m wire.BestMove) {
 	l := a.learn
 	l.id = 0
 	ply := l.plies[l.index]

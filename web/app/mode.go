@@ -3,8 +3,8 @@ package app
 import (
 	"xiangqi/engine/notation"
 	"xiangqi/engine/position"
+	"xiangqi/engine/wire"
 	"xiangqi/web/editor"
-	"xiangqi/web/engineclient"
 	"xiangqi/web/game"
 	"xiangqi/web/link"
 )
@@ -40,11 +40,11 @@ type mode interface {
 	// shown runs after the board shows a position (arrows of the mode's own).
 	shown()
 	// engineSearch is the search for the engine's move.
-	engineSearch() engineclient.Go
+	engineSearch() wire.Go
 	// hint shows a hint without the engine and reports whether it did (a
 	// puzzle's known line); otherwise the engine is asked with hintSearch.
 	hint() bool
-	hintSearch() engineclient.Go
+	hintSearch() wire.Go
 	// undoPlies is how many plies Undo takes back now.
 	undoPlies() int
 	// canResign reports whether the player may resign now.
@@ -101,16 +101,16 @@ func (a *App) makeMode(id game.Mode) mode {
 // the engine giving hints at the page's hint time; Undo takes one ply.
 type baseMode struct{ a *App }
 
-func (baseMode) mover(position.Color) mover      { return moverPlayer }
-func (baseMode) usesEngine() bool                { return true }
-func (baseMode) branches() bool                  { return false }
-func (baseMode) analyses() bool                  { return false }
-func (baseMode) intercept(position.Move) bool    { return false }
-func (baseMode) shown()                          {}
-func (b baseMode) engineSearch() engineclient.Go { return engineclient.Go{Level: b.a.level} }
-func (baseMode) hint() bool                      { return false }
-func (b baseMode) hintSearch() engineclient.Go {
-	return engineclient.Go{MovetimeMs: int(b.a.opts.HintTime.Milliseconds())}
+func (baseMode) mover(position.Color) mover   { return moverPlayer }
+func (baseMode) usesEngine() bool             { return true }
+func (baseMode) branches() bool               { return false }
+func (baseMode) analyses() bool               { return false }
+func (baseMode) intercept(position.Move) bool { return false }
+func (baseMode) shown()                       {}
+func (b baseMode) engineSearch() wire.Go      { return wire.Go{Level: b.a.level} }
+func (baseMode) hint() bool                   { return false }
+func (b baseMode) hintSearch() wire.Go {
+	return wire.Go{MovetimeMs: int(b.a.opts.HintTime.Milliseconds())}
 }
 func (baseMode) canResign() bool              { return false }
 func (baseMode) seat() (position.Color, bool) { return position.Red, false }

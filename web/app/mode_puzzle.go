@@ -3,11 +3,11 @@ package app
 import (
 	"xiangqi/engine/notation"
 	"xiangqi/engine/position"
+	"xiangqi/engine/puzzles"
+	"xiangqi/engine/wire"
 	"xiangqi/web/board"
-	"xiangqi/web/engineclient"
 	"xiangqi/web/game"
 	"xiangqi/web/link"
-	"xiangqi/web/puzzle"
 	"xiangqi/web/settings"
 )
 
@@ -18,8 +18,8 @@ import (
 // (progress.Current names its puzzle).
 type puzzleMode struct {
 	playMode
-	cur     puzzle.Puzzle
-	outcome puzzle.Outcome
+	cur     puzzles.Puzzle
+	outcome puzzles.Outcome
 }
 
 // Puzzle engine settings: the defender plays at full strength but thinks for
@@ -30,12 +30,12 @@ const (
 	PuzzleHintTimeMs = 1500
 )
 
-func (m *puzzleMode) engineSearch() engineclient.Go {
-	return engineclient.Go{Level: settings.MaxLevel, MovetimeMs: PuzzleMoveTimeMs}
+func (m *puzzleMode) engineSearch() wire.Go {
+	return wire.Go{Level: settings.MaxLevel, MovetimeMs: PuzzleMoveTimeMs}
 }
 
-func (m *puzzleMode) hintSearch() engineclient.Go {
-	return engineclient.Go{MovetimeMs: PuzzleHintTimeMs}
+func (m *puzzleMode) hintSearch() wire.Go {
+	return wire.Go{MovetimeMs: PuzzleHintTimeMs}
 }
 
 // hint draws the next move of the solver's main line when the game has
@@ -58,7 +58,7 @@ func (m *puzzleMode) share() link.Share { return link.Share{Puzzle: m.cur.Number
 // tags names the puzzle and the players.
 func (m *puzzleMode) tags(g *notation.Game) {
 	a := m.a
-	setIfEmpty(g, "Event", a.T("puzzle.event", m.cur.Number, m.cur.Title(a.Lang())))
+	setIfEmpty(g, "Event", a.T("puzzle.event", m.cur.Number, a.puzzleTitle(m.cur)))
 	setIfEmpty(g, "Red", "Player")
 	setIfEmpty(g, "Black", "Computer (full strength)")
 }
@@ -68,20 +68,20 @@ func (m *puzzleMode) tags(g *notation.Game) {
 func (m *puzzleMode) afterChange() {
 	a := m.a
 	known := !a.game.Over() && a.opts.KnownDraw != nil && a.opts.KnownDraw(a.game.Position())
-	o := puzzle.Judge(m.cur.Goal(), a.game.Outcome(), known)
+	o := puzzles.Judge(m.cur.Goal(), a.game.Outcome().PositionResult(), known)
 	if o == m.outcome {
 		return
 	}
 	m.outcome = o
 	n := m.cur.Number
 	switch o {
-	case puzzle.Solved:
+	case puzzles.Solved:
 		if a.pz.progress.MarkSolved(n) {
 			a.pz.changes++
 			a.storeProgress()
 		}
 		a.plat.Announce(a.T("msg.puzzlesolved", n))
-	case puzzle.Failed:
+	case puzzles.Failed:
 		a.plat.Announce(a.T("msg.puzzlefailed", n))
 	default:
 		return // taken back: the attempt goes on
@@ -89,7 +89,7 @@ func (m *puzzleMode) afterChange() {
 	if !a.game.Over() {
 		// A known draw ends the attempt while the game could go on: the
 		// game's own end (sound, dialog) did not happen, so give them here.
-		if o == puzzle.Solved {
+		if o == puzzles.Solved {
 			a.sound(SoundWin)
 		} else {
 			a.sound(SoundLoss)
@@ -109,9 +109,9 @@ func (m *puzzleMode) leave() {
 }
 
 // newPuzzleMode makes the mode of an attempt at p.
-func (a *App) newPuzzleMode(p puzzle.Puzzle) *puzzleMode {
+func (a *App) newPuzzleMode(p puzzles.Puzzle) *puzzleMode {
 	a.pz.changes++
-	return &puzzleMode{playMode: playMode{baseMode{a}}, cur: p, outcome: puzzle.Playing}
+	return &puzzleMode{playMode: playMode{baseMode{a}}, cur: p, outcome: puzzles.Playing}
 }
 
 // attempt returns the puzzle attempt in hand, if the game is one.
@@ -120,10 +120,10 @@ func (a *App) attempt() (*puzzleMode, bool) {
 	return m, ok
 }
 
-// StartPuzzle starts an attempt at puzzle n (1 to puzzle.Count); before the
+// StartPuzzle starts an attempt at puzzle n (1 to puzzles.Count); before the
 // collection has loaded, it loads it and starts the puzzle then.
 func (a *App) StartPuzzle(n int) {
-	if n < 1 || n > puzzle.Count {
+	if n < 1 || n > puzzles.Count {
 		return
 	}
 	if a.pz.list == nil {
@@ -135,13 +135,18 @@ func (a *App) StartPuzzle(n int) {
 		return
 	}
 	p := a.pz.list[n-1]
+	start, err := p.Position()
+	if err != nil { // the collection's positions were checked when it loaded
+		a.plat.Notify(a.T("msg.puzzlesfailed", err.Error()), true)
+		return
+	}
 	a.side = position.Red
-	a.replaceGame(game.New(p.Position()), a.newPuzzleMode(p), false)
+	a.replaceGame(game.New(start), a.newPuzzleMode(p), false)
 	a.pz.progress.Last = n
 	a.pz.progress.Current = n
 	a.storeProgress()
 	a.sound(SoundNewGame)
-	a.plat.Announce(a.T("announce.puzzle", n, p.Title(a.Lang()), a.goalText(p)))
+	a.plat.Announce(a.T("announce.puzzle", n, a.puzzleTitle(p), a.goalText(p)))
 	a.sync()
 }
 
@@ -180,7 +185,7 @@ func (a *App) stepPuzzle(delta int) {
 	if m, ok := a.attempt(); ok {
 		n = m.cur.Number + delta
 	}
-	if n >= 1 && n <= puzzle.Count {
+	if n >= 1 && n <= puzzles.Count {
 		a.StartPuzzle(n)
 	}
 }

@@ -4,7 +4,7 @@ import (
 	"time"
 
 	"xiangqi/engine/position"
-	"xiangqi/web/engineclient"
+	"xiangqi/engine/wire"
 )
 
 // Natural pace: the weak levels answer within milliseconds, so fast that a
@@ -35,7 +35,7 @@ func thinkTime(p *position.Position) time.Duration {
 
 // replyArrived takes the engine's move: it is played at once, or held until
 // the least thinking time has passed since the search began.
-func (a *App) replyArrived(m engineclient.Message) {
+func (a *App) replyArrived(m wire.BestMove) {
 	wait := time.Duration(0)
 	if a.settings.Pace {
 		wait = thinkTime(a.game.Position()) - a.opts.Now().Sub(a.searchStart)
@@ -66,14 +66,14 @@ func (a *App) releaseHeld() {
 // and score (or a book move), and the side it played, so the score can be
 // shown from Red's side after the move.
 type lastSearch struct {
-	info  engineclient.Message
+	info  engineInfo
 	mover position.Color
 }
 
 // LastSearchText is the depth and score of the engine's last move, shown
 // when the player wants engine details, or "".
 func (a *App) lastSearchText() string {
-	if !a.settings.Info || a.last.info.Type == "" {
+	if !a.settings.Info || !a.last.info.shown {
 		return ""
 	}
 	return a.T("status.lastsearch", a.searchText(a.last.info, a.last.mover))

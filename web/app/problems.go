@@ -5,9 +5,9 @@ import (
 
 	"xiangqi/engine/notation"
 	"xiangqi/engine/position"
+	"xiangqi/engine/puzzles"
 	"xiangqi/web/game"
 	"xiangqi/web/link"
-	"xiangqi/web/puzzle"
 	"xiangqi/web/settings"
 )
 
@@ -185,7 +185,7 @@ func (a *App) linkText(e *link.Error) string {
 		case "level":
 			return a.T(key+".level", e.Value, settings.MinLevel, settings.MaxLevel)
 		case "puzzle":
-			return a.T(key+".puzzle", e.Value, puzzle.Count)
+			return a.T(key+".puzzle", e.Value, puzzles.Count)
 		}
 		return a.T(key, e.Param, e.Value)
 	case link.ProblemPosition:

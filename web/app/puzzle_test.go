@@ -8,6 +8,7 @@ import (
 
 	puzzlefiles "xiangqi/assets/puzzles"
 	"xiangqi/engine/position"
+	"xiangqi/engine/puzzles"
 	"xiangqi/web/board"
 	"xiangqi/web/engineclient"
 	"xiangqi/web/game"
@@ -69,7 +70,7 @@ func (r *puzzleRig) load() {
 	if r.pp.loads == 0 {
 		r.t.Fatal("the collection was not asked for")
 	}
-	list, err := puzzle.Parse(string(puzzlefiles.EPD), string(puzzlefiles.Titles), `{"solutions":[]}`)
+	list, err := puzzlefiles.All()
 	if err != nil {
 		r.t.Fatal(err)
 	}
@@ -324,7 +325,7 @@ func TestPuzzleLoadFailureAndList(t *testing.T) {
 	r.a.RequestPuzzles()
 	r.load()
 	items := r.a.PuzzleItems()
-	if len(items) != puzzle.Count || items[96].Verdict != "win" || items[96].VerdictText != "Red wins" || items[0].Verdict != "unknown" {
+	if len(items) != puzzles.Count || items[96].Verdict != "win" || items[96].VerdictText != "Red wins" || items[0].Verdict != "unknown" {
 		t.Fatalf("%d items, 97: %+v", len(items), items[96])
 	}
 	r.a.Set("lang", "zh")

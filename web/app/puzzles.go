@@ -3,13 +3,16 @@ package app
 import (
 	"strings"
 
+	"xiangqi/engine/puzzles"
 	"xiangqi/web/game"
+	"xiangqi/web/i18n"
 	"xiangqi/web/link"
 	"xiangqi/web/puzzle"
 )
 
-// The composed endgames (web/puzzle): the collection, loaded on demand, and
-// the player's progress, kept in local storage apart from the game. An
+// The composed endgames (engine/puzzles): the collection, loaded on demand,
+// and the player's progress (web/puzzle), kept in local storage apart from
+// the game. An
 // attempt at one of them is the puzzle mode (mode_puzzle.go).
 
 // PuzzlePlatform is what the puzzle mode needs from the browser besides
@@ -25,9 +28,9 @@ type PuzzlePlatform interface {
 	StoreProgress(data string) error
 }
 
-// puzzles is the controller's state of the collection.
-type puzzles struct {
-	list     []puzzle.Puzzle // nil until loaded
+// puzzleState is the controller's state of the collection.
+type puzzleState struct {
+	list     []puzzles.Puzzle // nil until loaded
 	loading  bool
 	loadErr  string
 	progress puzzle.Progress
@@ -100,9 +103,9 @@ func (a *App) RequestPuzzles() {
 // waiting for them.
 func (a *App) PuzzlesLoaded(epd, titles, solutions string, err error) {
 	a.pz.loading = false
-	var list []puzzle.Puzzle
+	var list []puzzles.Puzzle
 	if err == nil {
-		list, err = puzzle.Parse(epd, titles, solutions)
+		list, err = puzzles.Load([]byte(epd), []byte(titles), []byte(solutions))
 	}
 	if err != nil {
 		a.pz.loadErr = err.Error()
@@ -158,25 +161,29 @@ func (a *App) storeProgress() {
 	}
 }
 
+// puzzleTitle is p's title in the page language, in traditional characters
+// on a traditional Chinese page, the other language's when one is missing.
+func (a *App) puzzleTitle(p puzzles.Puzzle) string { return i18n.Name(a.Lang(), p.TitleZH, p.TitleEN) }
+
 // goalText says what the player must do in p.
-func (a *App) goalText(p puzzle.Puzzle) string {
+func (a *App) goalText(p puzzles.Puzzle) string {
 	switch {
-	case p.Verdict == puzzle.Win:
+	case p.Verdict == puzzles.Win:
 		return a.T("goal.win")
-	case p.Verdict == puzzle.Draw:
+	case p.Verdict == puzzles.Draw:
 		return a.T("goal.draw")
 	}
 	return a.T("goal.unknown")
 }
 
 // engineText says what the offline solver found about p.
-func (a *App) engineText(p puzzle.Puzzle) string {
+func (a *App) engineText(p puzzles.Puzzle) string {
 	switch {
-	case p.Verdict == puzzle.Win && p.Mate > 0:
+	case p.Verdict == puzzles.Win && p.Mate > 0:
 		return a.T("engine.mate", p.Mate)
-	case p.Verdict == puzzle.Win:
+	case p.Verdict == puzzles.Win:
 		return a.T("engine.win")
-	case p.Verdict == puzzle.Draw:
+	case p.Verdict == puzzles.Draw:
 		return a.T("engine.draw")
 	}
 	return a.T("engine.unknown")
@@ -209,7 +216,7 @@ func (a *App) Card() (c PuzzleCard, ok bool) {
 	return PuzzleCard{
 		Number:    p.Number,
 		Label:     a.T("puzzles.number", p.Number),
-		Title:     p.Title(a.Lang()),
+		Title:     a.puzzleTitle(p),
 		Goal:      a.goalText(p),
 		Engine:    a.engineText(p),
 		Verdict:   string(p.Verdict),
@@ -246,7 +253,7 @@ func (a *App) PuzzleItems() []PuzzleItem {
 		out[i] = PuzzleItem{
 			Number:      p.Number,
 			Label:       a.T("puzzles.number", p.Number),
-			Title:       p.Title(a.Lang()),
+			Title:       a.puzzleTitle(p),
 			Verdict:     string(p.Verdict),
 			VerdictText: a.T("verdict." + string(p.Verdict)),
 			Solved:      a.pz.progress.Solved(p.Number),
@@ -258,17 +265,17 @@ func (a *App) PuzzleItems() []PuzzleItem {
 
 // PuzzleProgressText says how many puzzles are solved.
 func (a *App) PuzzleProgressText() string {
-	return a.T("puzzles.progress", a.pz.progress.SolvedCount(), puzzle.Count)
+	return a.T("puzzles.progress", a.pz.progress.SolvedCount(), puzzles.Count)
 }
 
 // PuzzleOver returns the headline and detail of an attempt's end, and
 // whether it solved the puzzle; ok is false while the attempt goes on.
 func (a *App) PuzzleOver() (headline, detail string, solved, ok bool) {
 	m, in := a.attempt()
-	if !in || m.outcome == puzzle.Playing {
+	if !in || m.outcome == puzzles.Playing {
 		return "", "", false, false
 	}
-	solved = m.outcome == puzzle.Solved
+	solved = m.outcome == puzzles.Solved
 	headline = a.T("puzzle.over.failed")
 	if solved {
 		headline = a.T("puzzle.over.solved")
@@ -277,7 +284,7 @@ func (a *App) PuzzleOver() (headline, detail string, solved, ok bool) {
 	if !a.game.Over() {
 		detail = a.T("puzzle.over.knowndraw")
 	}
-	if !solved && m.cur.Goal() == puzzle.Win && a.game.Outcome().Result != game.BlackWins {
+	if !solved && m.cur.Goal() == puzzles.Win && a.game.Outcome().Result != game.BlackWins {
 		detail = a.T("puzzle.over.needwin", detail)
 	}
 	return headline, detail, solved, true

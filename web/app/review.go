@@ -8,8 +8,8 @@ import (
 	"xiangqi/engine/notation"
 	"xiangqi/engine/position"
 	"xiangqi/engine/review"
+	"xiangqi/engine/wire"
 	"xiangqi/web/board"
-	"xiangqi/web/engineclient"
 	"xiangqi/web/game"
 	"xiangqi/web/settings"
 )
@@ -107,18 +107,18 @@ func (a *App) reviewNext() {
 	a.engine.NewGame()
 	a.engine.SetPosition(j.fen, texts)
 	j.pv = nil
-	j.id = a.engine.Go(engineclient.Go{Nodes: int(j.thorough.Nodes), Level: settings.MaxLevel, NoBook: true})
+	j.id = a.engine.Go(wire.Go{Nodes: int64(j.thorough.Nodes), Level: settings.MaxLevel, OwnBook: wire.Bool(false)})
 }
 
 // reviewInfo keeps the line of the search in flight.
-func (a *App) reviewInfo(m engineclient.Message) {
+func (a *App) reviewInfo(m wire.Info) {
 	if m.MultiPV <= 1 && len(m.PV) > 0 {
 		a.rv.pv = legalLine(a.reviewPosition(a.rv.next), m.PV)
 	}
 }
 
 // reviewBest records one position's evaluation and goes on.
-func (a *App) reviewBest(m engineclient.Message) {
+func (a *App) reviewBest(m wire.BestMove) {
 	j := a.rv
 	j.id = 0
 	best := position.NoMove

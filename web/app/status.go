@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"xiangqi/engine/position"
-	"xiangqi/web/engineclient"
 	"xiangqi/web/game"
 	"xiangqi/web/i18n"
 )
@@ -133,7 +132,7 @@ func (a *App) OverDetail() string {
 // infoText is the engine's depth and score while it thinks, when the player
 // wants them.
 func (a *App) infoText() string {
-	if !a.settings.Info || a.info.Type == "" {
+	if !a.settings.Info || !a.info.shown {
 		return ""
 	}
 	return a.searchText(a.info, a.game.Position().SideToMove())
@@ -142,8 +141,8 @@ func (a *App) infoText() string {
 // searchText writes a search report of the engine playing mover: a book
 // move, or the depth and the score (mate distances from the engine's side,
 // centipawns from Red's side, as xiangqi programs usually show them).
-func (a *App) searchText(m engineclient.Message, mover position.Color) string {
-	if m.Book {
+func (a *App) searchText(m engineInfo, mover position.Color) string {
+	if m.book {
 		return a.T("status.book")
 	}
 	text := a.T("status.depth", m.Depth)

@@ -214,14 +214,26 @@ export async function thinkingMainThread(tab, siteUrl, { onThinking } = {}) {
 /**
  * Installed in a page of the site (page.evaluate(installEngineTest)):
  * window.engineTest starts a worker and hands its messages to the test in
- * order. next(types) resolves with the next message of one of types,
- * skipping info messages and failing on anything else.
+ * order. The protocol (engine/wire) is JSON text both ways: send() posts an
+ * object as its JSON text (and a string as it is), and every message the
+ * worker posts must be a string holding a JSON object, which is parsed here;
+ * anything else arrives as a message of type 'not-text' or 'not-json', which
+ * next() fails on. next(types) resolves with the next message of one of
+ * types, skipping info messages and failing on anything else.
  */
 export function installEngineTest() {
   const received = [];
   let cursor = 0;
   let wake = null;
   let worker = null;
+  const parse = (text) => {
+    if (typeof text !== 'string') return { type: 'not-text', text: String(text) };
+    try {
+      return JSON.parse(text);
+    } catch {
+      return { type: 'not-json', text };
+    }
+  };
   const push = (data) => {
     received.push({ data, at: performance.now() });
     if (wake) wake();
@@ -231,14 +243,18 @@ export function installEngineTest() {
     start(url = 'worker.js?test') {
       const at = performance.now();
       worker = new Worker(url);
-      worker.onmessage = (e) => push(e.data);
+      worker.onmessage = (e) => push(parse(e.data));
       worker.onerror = (e) => push({ type: 'workererror', message: e.message });
       return at;
     },
-    send(msg, transfer) {
+    send(msg) {
       const at = performance.now();
-      worker.postMessage(msg, transfer || []);
+      worker.postMessage(typeof msg === 'string' ? msg : JSON.stringify(msg));
       return at;
+    },
+    // Posts a value as it is, not as text.
+    sendValue(value) {
+      worker.postMessage(value);
     },
     async next(types, timeoutMs = 30_000) {
       const deadline = performance.now() + timeoutMs;

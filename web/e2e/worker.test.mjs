@@ -66,7 +66,7 @@ before(async () => {
         super(url, options);
         if (!String(url).endsWith('worker.js?init')) return;
         this.addEventListener('message', (e) => {
-          if (e.data?.type === 'ready') window.siteWorkerReadyAt ??= performance.now();
+          if (typeof e.data === 'string' && JSON.parse(e.data).type === 'ready') window.siteWorkerReadyAt ??= performance.now();
         });
       }
     };
@@ -187,14 +187,17 @@ test('garbage gets error replies and the worker keeps working', async () => {
   const r = await tab.page.evaluate(async () => {
     const e = window.engineTest;
     const errors = [];
-    for (const msg of ['hello', { type: 'nope', id: 3 }, { type: 'go', depth: 'x' }, 42, null, { type: 'position', moves: ['a0a5'] }]) {
+    for (const msg of ['hello', { type: 'nope', id: 3 }, { type: 'go', depth: 'x' }, '42', 'null', { type: 'position', moves: ['a0a5'] }]) {
       e.send(msg);
       errors.push((await e.next(['error'])).data);
     }
+    // An object rather than text: worker.js refuses it itself.
+    e.sendValue({ type: 'go', id: 11, depth: 1 });
+    errors.push((await e.next(['error'])).data);
     e.send({ type: 'go', id: 10, depth: 2 });
     return { errors, best: (await e.next(['bestmove'])).data };
   });
-  assert.equal(r.errors.length, 6);
+  assert.equal(r.errors.length, 7);
   for (const err of r.errors) {
     assert.equal(typeof err.message, 'string');
     assert.ok(!err.fatal, `not fatal: ${err.message}`);
@@ -204,6 +207,8 @@ test('garbage gets error replies and the worker keeps working', async () => {
   assert.match(r.errors[1].message, /unknown message type "nope"/);
   assert.match(r.errors[2].message, /"depth" must be a whole number/);
   assert.match(r.errors[5].message, /not legal/);
+  assert.match(r.errors[6].message, /must be JSON text/);
+  assert.equal(r.errors[6].id, undefined);
   assert.equal(r.best.id, 10);
   assert.ok(startMoves.includes(r.best.move));
 });
@@ -241,17 +246,19 @@ test('started from a blob URL, the worker takes the wasm bytes in an init messag
       new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no ${type} in 30 s: ${JSON.stringify(messages)}`)), 30_000);
         worker.addEventListener('message', function on(e) {
-          messages.push(e.data.type);
-          if (e.data.type === type) {
+          // The protocol is JSON text; the init message alone is an object.
+          const data = typeof e.data === 'string' ? JSON.parse(e.data) : { type: 'not-text' };
+          messages.push(data.type);
+          if (data.type === type) {
             clearTimeout(timer);
             worker.removeEventListener('message', on);
-            resolve(e.data);
+            resolve(data);
           }
         });
       });
     const ready = next('ready');
     worker.postMessage({ type: 'init', wasm }, [wasm]);
-    worker.postMessage({ type: 'go', id: 1, depth: 1 }); // queued until Go is ready
+    worker.postMessage(JSON.stringify({ type: 'go', id: 1, depth: 1 })); // queued until Go is ready
     await ready;
     const best = await next('bestmove');
     worker.terminate();
@@ -272,21 +279,22 @@ test('started as worker.js?init, the worker runs the module it is sent, or loads
         new Promise((resolve, reject) => {
           const timer = setTimeout(() => reject(new Error(`${name}: no ${type} in 30 s: ${JSON.stringify(messages)}`)), 30_000);
           worker.addEventListener('message', function on(e) {
-            messages.push(e.data);
-            if (e.data.type === type) {
+            const data = typeof e.data === 'string' ? JSON.parse(e.data) : { type: 'not-text' };
+            messages.push(data);
+            if (data.type === type) {
               clearTimeout(timer);
               worker.removeEventListener('message', on);
-              resolve(e.data);
+              resolve(data);
             }
           });
         });
       const ready = next('ready');
-      worker.postMessage({ type: 'go', id: 2, depth: 1 }); // before init: queued
+      worker.postMessage(JSON.stringify({ type: 'go', id: 2, depth: 1 })); // before init: queued
       worker.postMessage(init);
       await ready;
       const best = await next('bestmove');
       worker.terminate();
-      return { best, errors: messages.filter((m) => m.type === 'error') };
+      return { best, errors: messages.filter((m) => m.type !== 'info' && m.type !== 'ready' && m.type !== 'bestmove') };
     };
     return [await run('module', { type: 'init', wasm: module }), await run('none', { type: 'init' })];
   });
@@ -309,7 +317,7 @@ test('a worker whose engine cannot start says so, fatally', async () => {
     const url = URL.createObjectURL(new Blob([wasmExec, '\n;\n', code], { type: 'text/javascript' }));
     const worker = new Worker(url);
     const error = new Promise((resolve) => {
-      worker.onmessage = (e) => resolve(e.data);
+      worker.onmessage = (e) => resolve(typeof e.data === 'string' ? JSON.parse(e.data) : { type: 'not-text', data: String(e.data) });
     });
     worker.postMessage({ type: 'init', wasm: new Uint8Array([0, 97, 115, 109, 9, 9, 9, 9]) });
     const first = await error;

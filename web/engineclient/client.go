@@ -1,7 +1,8 @@
-// Package engineclient is the page's side of the worker protocol: it starts
-// the engine worker, queues messages until the worker says it is ready, keeps
-// one search at a time, and restarts a worker that crashes or hangs, sending
-// it the position again so no game is lost.
+// Package engineclient is the page's side of the worker protocol
+// (engine/wire, which defines the messages): it starts the engine worker,
+// queues messages until the worker says it is ready, keeps one search at a
+// time, and restarts a worker that crashes or hangs, sending it the position
+// again so no game is lost.
 //
 // It is plain Go: the worker is behind the Transport interface (a Web Worker
 // in the browser, a fake in tests) and time comes from a clock function.
@@ -9,9 +10,11 @@ package engineclient
 
 import (
 	"time"
+
+	"xiangqi/engine/wire"
 )
 
-// Transport carries JSON text to one worker.
+// Transport carries the protocol's JSON text to one worker.
 type Transport interface {
 	// Post sends one message.
 	Post(msg string)
@@ -47,21 +50,21 @@ type Client struct {
 	t     Transport
 	ready bool
 	// queue holds messages written before the worker was ready.
-	queue []string
+	queue []outgoing
 	// held holds messages written while the worker finishes a search the
 	// page no longer wants: a worker runs one search at a time.
-	held []string
+	held []outgoing
 
-	position string   // the last position message, re-sent after a restart
-	options  []string // setoption messages, re-sent after a restart
+	position outgoing   // the last position message, re-sent after a restart
+	options  []outgoing // setoption messages, re-sent after a restart
 
 	busyID int // id of the search the worker is running, 0 if none
 	// busyEndless: that search runs until stopped (analysis), so a long
 	// silence while it deepens is no sign of a hung worker.
 	busyEndless bool
-	wantID      int    // id of the search whose answer the page waits for
-	wantGo      string // its go message, re-sent after a restart
-	wantEndless bool   // it is an endless (infinite) search
+	wantID      int      // id of the search whose answer the page waits for
+	wantGo      outgoing // its go message, re-sent after a restart
+	wantEndless bool     // it is an endless (infinite) search
 	nextID      int
 	lastHeard   time.Time
 	dialed      time.Time
@@ -72,6 +75,15 @@ type Client struct {
 	// Version is the worker's version string, once ready.
 	Version string
 }
+
+// outgoing is a message written for the worker; search is the id of the
+// search a go message starts (0 for other messages).
+type outgoing struct {
+	text   string
+	search int
+}
+
+func message(r wire.Request) outgoing { return outgoing{text: r.Encode()} }
 
 // New returns a client; Start launches the worker.
 func New(dial Dialer, now func() time.Time) *Client {
@@ -104,50 +116,48 @@ func (c *Client) Pending() int { return c.wantID }
 
 // post sends a message now, or queues it until the worker is ready or done
 // with an abandoned search.
-func (c *Client) post(msg string) {
+func (c *Client) post(msg outgoing) {
 	switch {
 	case c.t == nil || !c.ready:
 		c.queue = append(c.queue, msg)
 	case c.busyID != 0:
 		c.held = append(c.held, msg)
 	default:
-		c.t.Post(msg)
+		c.t.Post(msg.text)
 	}
 }
 
 // SetPosition tells the worker the game: the FEN it started from ("" for the
 // standard opening) and the ICCS moves since.
 func (c *Client) SetPosition(fen string, moves []string) {
-	if moves == nil {
-		moves = []string{}
-	}
-	c.position = positionMessage(fen, moves)
+	c.position = message(wire.Position{FEN: fen, Moves: moves})
 	c.post(c.position)
 }
 
 // SetOption sets an engine option; it is remembered and set again on a new
 // worker.
 func (c *Client) SetOption(name, value string) {
-	msg := optionMessage(name, value)
+	msg := message(wire.SetOption{Name: name, Value: value})
 	c.options = append(c.options, msg)
 	c.post(msg)
 }
 
 // NewGame clears the engine's tables.
-func (c *Client) NewGame() { c.post(plainMessage("newgame")) }
+func (c *Client) NewGame() { c.post(message(wire.NewGame{})) }
 
-// Go starts a search of the last position and returns its id; the answer is
-// the bestmove message with that id. A search the page still waited for is
-// abandoned first.
-func (c *Client) Go(g Go) int {
+// Go starts a search of the last position and returns its id (from 1; the
+// client sets g.ID); the answer is the bestmove with that id. A search the
+// page still waited for is abandoned first.
+func (c *Client) Go(g wire.Go) int {
 	c.Cancel()
 	c.nextID++
 	id := c.nextID
 	c.wantID = id
-	c.wantGo = g.message(id)
+	g.ID = wire.IDOf(int64(id))
+	c.wantGo = outgoing{text: g.Encode(), search: id}
 	c.wantEndless = g.Infinite
 	if c.t != nil && c.ready && c.busyID == 0 {
-		c.t.Post(c.wantGo)
+		c.t.Post(c.wantGo.text)
 		c.busyID, c.busyEndless = id, g.Infinite
 		c.lastHeard = c.now()
 		return id
@@ -159,7 +169,7 @@ func (c *Client) Go(g Go) int {
 // Stop asks the worker to answer the current search at once ("move now").
 func (c *Client) Stop() {
 	if c.busyID != 0 && c.t != nil {
-		c.t.Post(plainMessage("stop"))
+		c.t.Post(wire.Stop{}.Encode())
 	}
 }
 
@@ -169,7 +179,7 @@ func (c *Client) Cancel() {
 	if c.wantID == 0 {
 		return
 	}
-	c.wantID, c.wantGo = 0, ""
+	c.wantID, c.wantGo = 0, outgoing{}
 	if c.busyID != 0 {
 		c.Stop()
 		return
@@ -180,62 +190,75 @@ func (c *Client) Cancel() {
 }
 
 // dropGo removes go messages from a queue.
-func dropGo(queue []string) []string {
+func dropGo(queue []outgoing) []outgoing {
 	out := queue[:0]
 	for _, m := range queue {
-		if len(m) > 12 && m[:12] == `{"type":"go"` {
-			continue
+		if m.search == 0 {
+			out = append(out, m)
 		}
-		out = append(out, m)
 	}
 	return out
 }
 
-// Receive handles one message from the worker and returns it decoded. It
-// returns false for messages the page must ignore: malformed ones, and the
-// answers and info of searches the page has abandoned.
-func (c *Client) Receive(data string) (Message, bool) {
-	m, err := Decode(data)
+// searchID returns the page's number of the search a reply's id names: 0
+// for no id, which the page's searches (numbered from 1) never have.
+func searchID(id wire.ID) int {
+	if !id.Set || id.Value < 1 {
+		return 0
+	}
+	return int(id.Value)
+}
+
+// Receive handles one message from the worker and returns it decoded, with
+// the id of the page's search it answers (0 for none). It returns false for
+// messages the page must ignore: the answers and info of searches the page
+// has abandoned. A malformed message comes back as a wire.Error saying what
+// is wrong with it.
+func (c *Client) Receive(data string) (wire.Reply, int, bool) {
+	r, err := wire.DecodeReply(data)
 	if err != nil {
-		return Message{Type: "error", Message: err.Error()}, true
+		return wire.Error{Message: "engine message: " + err.Error()}, 0, true
 	}
 	c.lastHeard = c.now()
-	switch m.Type {
-	case "ready":
+	switch m := r.(type) {
+	case wire.Ready:
 		c.ready = true
 		c.Version = m.Version
 		queue := c.queue
 		c.queue = nil
 		c.flush(queue)
-		return m, true
-	case "bestmove":
-		if m.ID == c.busyID {
+		return m, 0, true
+	case wire.BestMove:
+		id := searchID(m.ID)
+		if id != 0 && id == c.busyID {
 			c.searchEnded()
 		}
-		if m.ID != c.wantID || m.ID == 0 {
-			return m, false
+		if id != c.wantID || id == 0 {
+			return m, id, false
 		}
-		c.wantID, c.wantGo = 0, ""
-		return m, true
-	case "info":
-		return m, m.ID == c.wantID && m.ID != 0
-	case "error":
-		relevant := m.ID == 0 || m.ID == c.wantID
+		c.wantID, c.wantGo = 0, outgoing{}
+		return m, id, true
+	case wire.Info:
+		id := searchID(m.ID)
+		return m, id, id == c.wantID && id != 0
+	case wire.Error:
+		id := searchID(m.ID)
+		relevant := id == 0 || id == c.wantID
 		if m.Fatal {
 			c.Crashed(m.Message)
-			return m, true
+			return m, id, true
 		}
 		// A refused go gets an error and no bestmove; the page stops
 		// waiting, and the worker is taken to be free again.
-		if m.ID != 0 && m.ID == c.busyID {
+		if id != 0 && id == c.busyID {
 			c.searchEnded()
 		}
-		if m.ID != 0 && m.ID == c.wantID {
-			c.wantID, c.wantGo = 0, ""
+		if id != 0 && id == c.wantID {
+			c.wantID, c.wantGo = 0, outgoing{}
 		}
-		return m, relevant
+		return m, id, relevant
 	}
-	return m, true
+	return r, 0, true
 }
 
 // searchEnded marks the worker free and sends what waited for it.
@@ -248,14 +271,14 @@ func (c *Client) searchEnded() {
 
 // flush sends the messages of a queue in order; once one of them starts a
 // search, the rest are held until its answer.
-func (c *Client) flush(queue []string) {
+func (c *Client) flush(queue []outgoing) {
 	for i, msg := range queue {
 		if c.busyID != 0 {
 			c.held = append(c.held, queue[i:]...)
 			return
 		}
-		c.t.Post(msg)
-		if c.wantID != 0 && msg == c.wantGo {
+		c.t.Post(msg.text)
+		if c.wantID != 0 && msg.search == c.wantID {
 			c.busyID, c.busyEndless = c.wantID, c.wantEndless
 			c.lastHeard = c.now()
 		}
@@ -283,16 +306,16 @@ func (c *Client) Crashed(reason string) {
 	c.restarts = append(recent, now)
 	if len(c.restarts) > MaxRestarts {
 		c.dead = true
-		c.wantID, c.wantGo = 0, ""
+		c.wantID, c.wantGo = 0, outgoing{}
 		c.queue = nil
 		return
 	}
 	c.queue = c.queue[:0]
 	c.queue = append(c.queue, c.options...)
-	if c.position != "" {
+	if c.position.text != "" {
 		c.queue = append(c.queue, c.position)
 	}
-	if c.wantGo != "" {
+	if c.wantGo.text != "" {
 		c.queue = append(c.queue, c.wantGo)
 	}
 	c.Start()

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"xiangqi/engine/wire"
 )
 
 // fakeWorker records what the client posts to one worker.
@@ -57,15 +59,22 @@ func newRig() *rig {
 
 func (r *rig) worker() *fakeWorker { return r.workers[len(r.workers)-1] }
 
-func (r *rig) receive(t *testing.T, msg string) (Message, bool) {
+func (r *rig) receive(t *testing.T, msg string) (wire.Reply, bool) {
 	t.Helper()
-	return r.c.Receive(msg)
+	m, _, ok := r.c.Receive(msg)
+	return m, ok
+}
+
+// moveOf returns a bestmove's move, or "" for another message.
+func moveOf(m wire.Reply) string {
+	b, _ := m.(wire.BestMove)
+	return b.Move
 }
 
 func TestQueuesUntilReady(t *testing.T) {
 	r := newRig()
 	r.c.SetPosition("", []string{"h2e2"})
-	id := r.c.Go(Go{Level: 3})
+	id := r.c.Go(wire.Go{Level: 3})
 	if got := r.worker().types(); got != "" {
 		t.Fatalf("posted before ready: %s", got)
 	}
@@ -87,7 +96,7 @@ func TestAnswerOfTheSearch(t *testing.T) {
 	r := newRig()
 	r.receive(t, `{"type":"ready"}`)
 	r.c.SetPosition("", nil)
-	id := r.c.Go(Go{Level: 1})
+	id := r.c.Go(wire.Go{Level: 1})
 	if !r.c.Thinking() {
 		t.Fatal("not thinking after go")
 	}
@@ -95,7 +104,7 @@ func TestAnswerOfTheSearch(t *testing.T) {
 		t.Error("info of the current search was dropped")
 	}
 	m, ok := r.receive(t, fmt.Sprintf(`{"type":"bestmove","id":%d,"move":"h2e2"}`, id))
-	if !ok || m.Move != "h2e2" {
+	if !ok || moveOf(m) != "h2e2" {
 		t.Fatalf("bestmove = %+v %v", m, ok)
 	}
 	if r.c.Thinking() {
@@ -107,10 +116,10 @@ func TestCancelHoldsTheNextSearch(t *testing.T) {
 	r := newRig()
 	r.receive(t, `{"type":"ready"}`)
 	r.c.SetPosition("", nil)
-	first := r.c.Go(Go{Level: 5})
+	first := r.c.Go(wire.Go{Level: 5})
 	r.c.Cancel()
 	r.c.SetPosition("", []string{"h2e2"})
-	second := r.c.Go(Go{Level: 5})
+	second := r.c.Go(wire.Go{Level: 5})
 	if got, want := r.worker().types(), fmt.Sprintf("position go#%d stop", first); got != want {
 		t.Fatalf("while the old search runs posted %q, want %q", got, want)
 	}
@@ -123,7 +132,7 @@ func TestCancelHoldsTheNextSearch(t *testing.T) {
 	if got, want := r.worker().types(), fmt.Sprintf("position go#%d stop position go#%d", first, second); got != want {
 		t.Errorf("after the old answer posted %q, want %q", got, want)
 	}
-	if m, ok := r.receive(t, fmt.Sprintf(`{"type":"bestmove","id":%d,"move":"h9g7"}`, second)); !ok || m.Move != "h9g7" {
+	if m, ok := r.receive(t, fmt.Sprintf(`{"type":"bestmove","id":%d,"move":"h9g7"}`, second)); !ok || moveOf(m) != "h9g7" {
 		t.Errorf("answer of the new search: %+v %v", m, ok)
 	}
 }
@@ -131,7 +140,7 @@ func TestCancelHoldsTheNextSearch(t *testing.T) {
 func TestCancelBeforeReadyDropsTheSearch(t *testing.T) {
 	r := newRig()
 	r.c.SetPosition("", nil)
-	r.c.Go(Go{Level: 1})
+	r.c.Go(wire.Go{Level: 1})
 	r.c.Cancel()
 	r.receive(t, `{"type":"ready"}`)
 	if got := r.worker().types(); got != "position" {
@@ -146,7 +155,7 @@ func TestStopOnlyWhileSearching(t *testing.T) {
 	if got := r.worker().types(); got != "" {
 		t.Errorf("stop with no search posted %q", got)
 	}
-	id := r.c.Go(Go{Level: 1})
+	id := r.c.Go(wire.Go{Level: 1})
 	r.c.Stop()
 	if got, want := r.worker().types(), fmt.Sprintf("go#%d stop", id); got != want {
 		t.Errorf("posted %q, want %q", got, want)
@@ -178,7 +187,7 @@ func TestCrashResendsTheGame(t *testing.T) {
 			r.receive(t, `{"type":"ready"}`)
 			r.c.SetOption("Hash", "32")
 			r.c.SetPosition("", []string{"h2e2", "h9g7"})
-			id := r.c.Go(Go{Level: 4})
+			id := r.c.Go(wire.Go{Level: 4})
 			old := r.worker()
 			tc.crash(r)
 			if len(r.workers) != 2 || !old.closed {
@@ -194,7 +203,7 @@ func TestCrashResendsTheGame(t *testing.T) {
 			if !strings.Contains(r.worker().posted[1], `["h2e2","h9g7"]`) {
 				t.Errorf("position lost its moves: %s", r.worker().posted[1])
 			}
-			if m, ok := r.receive(t, fmt.Sprintf(`{"type":"bestmove","id":%d,"move":"b0c2"}`, id)); !ok || m.Move != "b0c2" {
+			if m, ok := r.receive(t, fmt.Sprintf(`{"type":"bestmove","id":%d,"move":"b0c2"}`, id)); !ok || moveOf(m) != "b0c2" {
 				t.Errorf("answer after the restart: %+v %v", m, ok)
 			}
 		})
@@ -247,7 +256,7 @@ func TestIdleWorkerMayBeSilent(t *testing.T) {
 	if r.c.Check() {
 		t.Error("restarted a ready worker that had nothing to do")
 	}
-	id := r.c.Go(Go{Level: 9})
+	id := r.c.Go(wire.Go{Level: 9})
 	r.now = r.now.Add(SilenceLimit - time.Second)
 	r.receive(t, fmt.Sprintf(`{"type":"info","id":%d,"depth":12}`, id))
 	r.now = r.now.Add(SilenceLimit - time.Second)
@@ -259,41 +268,60 @@ func TestIdleWorkerMayBeSilent(t *testing.T) {
 func TestRefusedSearchFreesTheWorker(t *testing.T) {
 	r := newRig()
 	r.receive(t, `{"type":"ready"}`)
-	id := r.c.Go(Go{Level: 1})
+	id := r.c.Go(wire.Go{Level: 1})
 	m, ok := r.receive(t, fmt.Sprintf(`{"type":"error","id":%d,"message":"go: bad level"}`, id))
-	if !ok || m.Message != "go: bad level" {
+	if e, _ := m.(wire.Error); !ok || e.Message != "go: bad level" {
 		t.Fatalf("error = %+v %v", m, ok)
 	}
 	if r.c.Thinking() {
 		t.Error("still waiting after the search was refused")
 	}
-	next := r.c.Go(Go{Level: 2})
+	next := r.c.Go(wire.Go{Level: 2})
 	if got, want := r.worker().types(), fmt.Sprintf("go#%d go#%d", id, next); got != want {
 		t.Errorf("posted %q, want %q", got, want)
 	}
 }
 
-func TestDecodeRejectsBadMessages(t *testing.T) {
+// TestReceiveRejectsBadMessages checks that a malformed message reaches the
+// page as an error that says what is wrong (engine/wire checks the fields).
+func TestReceiveRejectsBadMessages(t *testing.T) {
 	tests := []struct{ name, data, want string }{
 		{"not JSON", `{"type":`, "not JSON"},
-		{"unknown type", `{"type":"hello"}`, "unknown type"},
-		{"wrong field type", `{"type":"info","depth":"deep"}`, `bad "depth"`},
-		{"fractional id", `{"type":"bestmove","id":1.5}`, `bad "id"`},
-		{"pv not strings", `{"type":"info","pv":[1,2]}`, `bad "pv"`},
-		{"not an object", `["ready"]`, "not an object"},
-		{"too long", `{"type":"info","pv":["` + strings.Repeat("a", maxMessage) + `"]}`, "too long"},
+		{"unknown type", `{"type":"hello"}`, `unknown message type "hello"`},
+		{"wrong field type", `{"type":"info","depth":"deep"}`, `field "depth"`},
+		{"fractional id", `{"type":"bestmove","id":1.5}`, `field "id"`},
+		{"pv not strings", `{"type":"info","pv":[1,2]}`, `field "pv"`},
+		{"not an object", `["ready"]`, "must be a JSON object"},
+		{"too long", `{"type":"info","pv":["` + strings.Repeat("a", wire.MaxMessageBytes) + `"]}`, "too long"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := Decode(tc.data)
-			if err == nil || !strings.Contains(err.Error(), tc.want) {
-				t.Errorf("Decode error = %v, want one mentioning %q", err, tc.want)
-			}
 			r := newRig()
-			m, ok := r.c.Receive(tc.data)
-			if !ok || m.Type != "error" {
-				t.Errorf("Receive gave %+v %v, want an error message for the page", m, ok)
+			m, id, ok := r.c.Receive(tc.data)
+			e, isError := m.(wire.Error)
+			if !ok || !isError || id != 0 || !strings.Contains(e.Message, tc.want) || !strings.HasPrefix(e.Message, "engine message") {
+				t.Errorf("Receive gave %+v, %d, %v; want an error message for the page mentioning %q", m, id, ok, tc.want)
 			}
 		})
+	}
+}
+
+// TestReceiveNamesTheSearch checks that replies come with the number of the
+// page's search they answer, and that a reply without an id names none.
+func TestReceiveNamesTheSearch(t *testing.T) {
+	r := newRig()
+	r.receive(t, `{"type":"ready"}`)
+	hint := r.c.Go(wire.Go{MovetimeMs: 100})
+	if _, id, ok := r.c.Receive(fmt.Sprintf(`{"type":"info","id":%d,"depth":1}`, hint)); !ok || id != hint {
+		t.Errorf("info of search %d: id %d, passed on %v", hint, id, ok)
+	}
+	if _, id, ok := r.c.Receive(`{"type":"info","depth":1}`); ok || id != 0 {
+		t.Errorf("info without an id: id %d, passed on %v", id, ok)
+	}
+	if m, id, ok := r.c.Receive(fmt.Sprintf(`{"type":"bestmove","id":%d,"move":"h2e2"}`, hint)); !ok || id != hint || moveOf(m) != "h2e2" {
+		t.Errorf("answer of search %d: %+v, id %d, passed on %v", hint, m, id, ok)
+	}
+	if got := r.worker().posted[0]; got != fmt.Sprintf(`{"type":"go","id":%d,"movetimeMs":100}`, hint) {
+		t.Errorf("posted %s", got)
 	}
 }

@@ -229,6 +229,24 @@ func TestMoveTexts(t *testing.T) {
 	}
 }
 
+// TestPositionResult checks that every result reads back as the engine's,
+// a resignation included: the page's results are the engine's names.
+func TestPositionResult(t *testing.T) {
+	for _, r := range []position.Result{position.RedWins, position.BlackWins, position.Draw} {
+		if got := (Outcome{Result: Result(r.String())}).PositionResult(); got != r {
+			t.Errorf("%s reads back as %s", r, got)
+		}
+	}
+	if got := (Outcome{}).PositionResult(); got != position.Ongoing {
+		t.Errorf("an ongoing game reads back as %s", got)
+	}
+	g := New(position.NewStart())
+	g.Resign(position.Red)
+	if got := g.Outcome().PositionResult(); got != position.BlackWins {
+		t.Errorf("Red's resignation reads back as %s, want a win for Black", got)
+	}
+}
+
 // TestParseTextStopsAtTheSecondGame: pasted text with thousands of games is
 // refused as soon as the second begins, with the message for it.
 func TestParseTextStopsAtTheSecondGame(t *testing.T) {

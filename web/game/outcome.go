@@ -1,5 +1,7 @@
 package game
 
+import "xiangqi/engine/position"
+
 // Result is how a game stands. Its values are the page's data-result hook.
 type Result string
 
@@ -61,4 +63,19 @@ func ParseReason(s string) (Reason, bool) {
 		return r, true
 	}
 	return ReasonNone, false
+}
+
+// PositionResult returns the result in engine/position's terms, for code
+// that judges results with the engine's rules (such as engine/puzzles.Judge);
+// a resignation is a win for the other side like any other.
+func (o Outcome) PositionResult() position.Result {
+	switch o.Result {
+	case RedWins:
+		return position.RedWins
+	case BlackWins:
+		return position.BlackWins
+	case Draw:
+		return position.Draw
+	}
+	return position.Ongoing
 }

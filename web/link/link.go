@@ -16,8 +16,8 @@ import (
 	"strings"
 
 	"xiangqi/engine/position"
+	"xiangqi/engine/puzzles"
 	"xiangqi/web/game"
-	"xiangqi/web/puzzle"
 	"xiangqi/web/settings"
 )
 
@@ -44,7 +44,7 @@ type Link struct {
 	// Embed asks for the compact board without the page's chrome.
 	Embed bool
 	// Puzzle is the number of a composed endgame to play (1 to
-	// puzzle.Count), or 0.
+	// puzzles.Count), or 0.
 	Puzzle int
 	// Settings are the other settings given (lang, notation, sound, theme,
 	// pieces, music, info), already checked with settings.Set.
@@ -128,8 +128,8 @@ func Parse(fragment string) (Link, []error) {
 	}
 	if v, ok := values["puzzle"]; ok {
 		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > puzzle.Count {
-			errs = append(errs, valueError("puzzle", v, "puzzle: %q is not a puzzle number from 1 to %d", clip(v), puzzle.Count))
+		if err != nil || n < 1 || n > puzzles.Count {
+			errs = append(errs, valueError("puzzle", v, "puzzle: %q is not a puzzle number from 1 to %d", clip(v), puzzles.Count))
 		} else {
 			l.Puzzle = n
 		}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"xiangqi/engine/jsonlite"
+	"xiangqi/engine/puzzles"
 )
 
 // ProgressKey is the local-storage key of the progress, kept apart from the
@@ -30,17 +31,17 @@ const maxProgressBytes = 16 << 10
 
 // Progress is the player's record of the puzzles.
 type Progress struct {
-	solved  [Count + 1]bool
+	solved  [puzzles.Count + 1]bool
 	Last    int // the puzzle opened last, or 0
 	Current int // the puzzle being played, or 0
 }
 
 // Solved reports whether puzzle n has been solved.
-func (p Progress) Solved(n int) bool { return n >= 1 && n <= Count && p.solved[n] }
+func (p Progress) Solved(n int) bool { return n >= 1 && n <= puzzles.Count && p.solved[n] }
 
 // MarkSolved records puzzle n as solved and reports whether it was new.
 func (p *Progress) MarkSolved(n int) bool {
-	if n < 1 || n > Count || p.solved[n] {
+	if n < 1 || n > puzzles.Count || p.solved[n] {
 		return false
 	}
 	p.solved[n] = true
@@ -61,7 +62,7 @@ func (p Progress) SolvedCount() int {
 // Encode writes the progress as JSON.
 func (p Progress) Encode() string {
 	solved := make([]string, 0, 16)
-	for n := 1; n <= Count; n++ {
+	for n := 1; n <= puzzles.Count; n++ {
 		if p.solved[n] {
 			solved = append(solved, jsonlite.IntText(n))
 		}
@@ -99,7 +100,7 @@ func DecodeProgress(data string) (Progress, error) {
 		}
 		for _, it := range sv.Items() {
 			n, ok := it.Int()
-			if !ok || n < 1 || n > Count {
+			if !ok || n < 1 || n > puzzles.Count {
 				return Progress{}, fmt.Errorf("saved puzzle progress: %s is not a puzzle number", describe(it))
 			}
 			p.solved[n] = true
@@ -114,7 +115,7 @@ func DecodeProgress(data string) (Progress, error) {
 			continue
 		}
 		n, ok := v.Int()
-		if !ok || n < 0 || n > Count {
+		if !ok || n < 0 || n > puzzles.Count {
 			return Progress{}, fmt.Errorf("saved puzzle progress: %s is %s, not a puzzle number", f.name, describe(v))
 		}
 		*f.dst = int(n)
@@ -141,7 +142,7 @@ func describe(v jsonlite.Value) string {
 // SolvedList returns the solved puzzles in increasing order.
 func (p Progress) SolvedList() []int {
 	var out []int
-	for n := 1; n <= Count; n++ {
+	for n := 1; n <= puzzles.Count; n++ {
 		if p.solved[n] {
 			out = append(out, n)
 		}

@@ -4,17 +4,19 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"xiangqi/engine/puzzles"
 )
 
 func TestProgressRoundTrip(t *testing.T) {
 	var p Progress
-	if !p.MarkSolved(17) || !p.MarkSolved(3) || !p.MarkSolved(Count) {
+	if !p.MarkSolved(17) || !p.MarkSolved(3) || !p.MarkSolved(puzzles.Count) {
 		t.Fatal("MarkSolved of new puzzles returned false")
 	}
 	if p.MarkSolved(17) {
 		t.Error("MarkSolved of a solved puzzle returned true")
 	}
-	if p.MarkSolved(0) || p.MarkSolved(Count+1) {
+	if p.MarkSolved(0) || p.MarkSolved(puzzles.Count+1) {
 		t.Error("MarkSolved accepted a number out of range")
 	}
 	p.Last, p.Current = 17, 17

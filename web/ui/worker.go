@@ -16,7 +16,8 @@ type workerTransport struct {
 	closed    bool
 }
 
-// Post sends a JSON message; the worker accepts the text as it is.
+// Post sends one message, engine/wire's JSON text, which worker.js hands to
+// the engine as it is.
 func (t *workerTransport) Post(msg string) {
 	if !t.closed {
 		t.w.Call("postMessage", msg)
@@ -101,15 +102,10 @@ func (u *UI) dialer() engineclient.Dialer {
 	}
 }
 
-// workerMessage passes one worker message to the controller as JSON text.
-func (u *UI) workerMessage(data js.Value) {
-	var text string
-	if data.Type() == js.TypeString {
-		text = data.String()
-	} else {
-		text = js.Global().Get("JSON").Call("stringify", data).String()
-	}
-	u.app.EngineMessage(text)
-}
+// workerMessage passes one worker message to the controller as the text
+// worker.js posted (engine/wire's JSON, which engineclient decodes). A value
+// that is not text reaches it as "<object>" or the like, which it reports as
+// a malformed message.
+func (u *UI) workerMessage(data js.Value) { u.app.EngineMessage(data.String()) }
 
 func (u *UI) workerFailed(reason string) { u.app.EngineFailed(reason) }

@@ -158,17 +158,13 @@ func isRuleDraw(reason string) bool {
 
 // replay plays line on a copy of p and returns the final position with the
 // reason the game ended there ("" while it goes on), or nil when a move is
-// not legal.
+// not legal or comes after the end.
 func replay(p *position.Position, line []position.Move) (*position.Position, string) {
 	q := p.Clone()
-	for _, m := range line {
-		if q.Status().Over() || !q.IsLegal(m) {
-			return nil, ""
-		}
-		q.MakeMove(m)
+	if len(puzzles.PlayLegal(q, line)) < len(line) {
+		return nil, ""
 	}
-	st := q.Status()
-	return q, string(st.Reason)
+	return q, string(q.Status().Reason)
 }
 
 // completeMate extends a mating line that the principal variation cut short
@@ -177,13 +173,7 @@ func replay(p *position.Position, line []position.Move) (*position.Position, str
 // the distance left, so a mate in a few moves costs little.
 func (s *Solver) completeMate(p *position.Position, line []position.Move, mate int) []position.Move {
 	q := p.Clone()
-	for i, m := range line {
-		if !q.IsLegal(m) {
-			line = line[:i]
-			break
-		}
-		q.MakeMove(m)
-	}
+	line = puzzles.PlayLegal(q, line)
 	maxPlies := 2*abs(mate) - 1
 	for attempts := 0; len(line) < maxPlies && attempts < maxPlies; attempts++ {
 		if q.Status().Over() {
@@ -202,7 +192,7 @@ func (s *Solver) completeMate(p *position.Position, line []position.Move, mate i
 		if res.Move == position.NoMove || res.Mate == 0 {
 			break
 		}
-		line = playLine(q, line, res.PV)
+		line = append(line, puzzles.PlayLegal(q, res.PV)...)
 	}
 	return line
 }
@@ -226,13 +216,7 @@ func (s *Solver) completeRuleWin(p *position.Position, line []position.Move, red
 		winner = position.Red
 	}
 	q := p.Clone()
-	for i, m := range line {
-		if !q.IsLegal(m) {
-			line = line[:i]
-			break
-		}
-		q.MakeMove(m)
-	}
+	line = puzzles.PlayLegal(q, line)
 	step := max(s.opts.MoveTime/ruleStepShare, 100*time.Millisecond)
 	for attempts := 0; len(line) < ruleLinePlies && attempts < ruleLinePlies; attempts++ {
 		if q.Status().Over() {
@@ -252,20 +236,7 @@ func (s *Solver) completeRuleWin(p *position.Position, line []position.Move, red
 		if res.Move == position.NoMove || score < decisiveScore {
 			break
 		}
-		line = playLine(q, line, res.PV)
-	}
-	return line
-}
-
-// playLine plays moves of pv in q while they are legal and the game goes on,
-// appending each to line.
-func playLine(q *position.Position, line, pv []position.Move) []position.Move {
-	for _, m := range pv {
-		if q.Status().Over() || !q.IsLegal(m) {
-			break
-		}
-		q.MakeMove(m)
-		line = append(line, m)
+		line = append(line, puzzles.PlayLegal(q, res.PV)...)
 	}
 	return line
 }

@@ -67,3 +67,64 @@ func TestScoreEdgeCases(t *testing.T) {
 		t.Errorf("String = %q, want %q", got, want)
 	}
 }
+
+func TestSPRT(t *testing.T) {
+	sprt, err := ParseSPRT("elo0=0,elo1=10")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lower, upper := sprt.Bounds()
+	if math.Abs(lower+math.Log(19)) > 1e-9 || math.Abs(upper-math.Log(19)) > 1e-9 {
+		t.Errorf("bounds %v %v, want ±ln 19 at alpha = beta = 0.05", lower, upper)
+	}
+	// Scores at the expected score of elo1 drive the LLR up, at elo0's
+	// down, and halfway between they leave it at zero.
+	at := func(elo float64, n int) Score {
+		s := expectedScore(elo)
+		// Draw-free: s = wins/n.
+		w := int(math.Round(s * float64(n)))
+		return Score{Wins: w, Losses: n - w}
+	}
+	if v := sprt.Verdict(at(10, 40000)); v != 1 {
+		t.Errorf("40000 games at +10 Elo: verdict %d (%s), want H1", v, sprt.Status(at(10, 40000)))
+	}
+	if v := sprt.Verdict(at(0, 40000)); v != -1 {
+		t.Errorf("40000 games at 0 Elo: verdict %d (%s), want H0", v, sprt.Status(at(0, 40000)))
+	}
+	if v := sprt.Verdict(at(10, 100)); v != 0 {
+		t.Errorf("100 games decided the test: %s", sprt.Status(at(10, 100)))
+	}
+	mid := Score{Wins: 1, Draws: 0, Losses: 1}
+	half := SPRT{Elo0: -10, Elo1: 10, Alpha: 0.05, Beta: 0.05}
+	if llr := half.LLR(mid); math.Abs(llr) > 1e-12 {
+		t.Errorf("an even score between symmetric hypotheses has LLR %v, want 0", llr)
+	}
+	if a, b := sprt.LLR(Score{Wins: 60, Draws: 20, Losses: 40}), sprt.LLR(Score{Wins: 61, Draws: 20, Losses: 39}); b <= a {
+		t.Errorf("a win more lowered the LLR: %v then %v", a, b)
+	}
+	// The constrained estimates keep the observed distribution's shape and
+	// have the hypotheses' means.
+	freq := [3]float64{0.5, 0.2, 0.3}
+	for _, mean := range []float64{0.4, 0.5, 0.62} {
+		p := constrainedMLE(freq, mean)
+		if sum := p[0] + p[1] + p[2]; math.Abs(sum-1) > 1e-9 {
+			t.Errorf("mean %v: probabilities sum to %v", mean, sum)
+		}
+		if got := p[0] + 0.5*p[1]; math.Abs(got-mean) > 1e-9 {
+			t.Errorf("mean %v: the estimate's mean is %v", mean, got)
+		}
+	}
+	// At the observed mean the estimate is the observed distribution.
+	if p := constrainedMLE(freq, 0.6); math.Abs(p[0]-0.5) > 1e-9 || math.Abs(p[1]-0.2) > 1e-9 {
+		t.Errorf("at the observed mean the estimate is %v, want %v", p, freq)
+	}
+	// A run of wins decides for H1 after a handful of games, not at once.
+	if v := sprt.Verdict(Score{Wins: 3}); v != 0 {
+		t.Errorf("three wins decided the test: %s", sprt.Status(Score{Wins: 3}))
+	}
+	for _, bad := range []string{"elo0=10,elo1=0", "alpha=0.7", "elo2=3", "elo0"} {
+		if _, err := ParseSPRT(bad); err == nil {
+			t.Errorf("ParseSPRT(%q) accepted it", bad)
+		}
+	}
+}

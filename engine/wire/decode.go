@@ -1,4 +1,4 @@
-package protocol
+package wire
 
 import (
 	"fmt"
@@ -10,62 +10,98 @@ import (
 	"xiangqi/engine/jsonlite"
 )
 
-// MaxMessageBytes bounds one JSON message; a position with MaxPositionMoves
-// moves is about 30 KB.
-const MaxMessageBytes = 64 << 10
-
-// fieldKind is the JSON type a message field must have.
-type fieldKind uint8
-
-const (
-	kindInt     fieldKind = iota // a whole number within the spec's range
-	kindBool                     // true or false
-	kindString                   // a string
-	kindStrings                  // an array of strings
-	kindScalar                   // a string, number or boolean, read as text (setoption values)
-)
-
-// kindNames describe the kinds in error messages.
-var kindNames = [...]string{
-	kindInt:     "a whole number",
-	kindBool:    "true or false",
-	kindString:  "a string",
-	kindStrings: "an array of strings",
-	kindScalar:  "a string, number or boolean",
+// DecodeRequest reads one request and checks it: a JSON object of at most
+// MaxMessageBytes with a known "type", an optional whole-number "id", and
+// only the fields of its type, each of its JSON type and within its range or
+// length, the required ones present. On error the returned ID is the
+// message's when it had a valid one, so the error reply can carry it; the
+// error says what is wrong, in words the page can show.
+func DecodeRequest(text string) (Request, ID, error) {
+	m, err := decode(text, requests)
+	if err != nil {
+		var id ID
+		if m != nil {
+			id = m.id
+		}
+		return nil, id, err
+	}
+	switch m.typ {
+	case TypePosition:
+		return Position{ID: m.id, FEN: m.string("fen"), Moves: m.strings("moves")}, m.id, nil
+	case TypeGo:
+		g := Go{
+			ID: m.id, Level: m.int("level"), MovetimeMs: m.int("movetimeMs"), Depth: m.int("depth"),
+			Nodes: m.int64("nodes"), MultiPV: m.int("multipv"), Infinite: m.bool("infinite"),
+			WTimeMs: m.int("wtimeMs"), BTimeMs: m.int("btimeMs"), WIncMs: m.int("wincMs"), BIncMs: m.int("bincMs"),
+			MovesToGo: m.int("movestogo"),
+		}
+		if m.has("ownBook") {
+			b := m.bool("ownBook")
+			g.OwnBook = &b
+		}
+		return g, m.id, nil
+	case TypeStop:
+		return Stop{ID: m.id}, m.id, nil
+	case TypeNewGame:
+		return NewGame{ID: m.id}, m.id, nil
+	case TypeSetOption:
+		return SetOption{ID: m.id, Name: m.string("name"), Value: m.scalar("value")}, m.id, nil
+	case TypeBench:
+		return Bench{ID: m.id, Depth: m.int("depth")}, m.id, nil
+	}
+	panic("wire: no request for message type " + m.typ) // requests lists every type
 }
 
-// fieldSpec says what one field of a message may hold.
-type fieldSpec struct {
-	kind     fieldKind
-	min, max int64 // for kindInt
-	required bool
-	maxLen   int // for kindString (bytes) and kindStrings (elements); 0: no limit beyond the message's
+// DecodeReply reads one reply and checks it as DecodeRequest checks a
+// request; a reply's fields may be left out, and read as zero.
+func DecodeReply(text string) (Reply, error) {
+	m, err := decode(text, replies)
+	if err != nil {
+		return nil, err
+	}
+	switch m.typ {
+	case TypeReady:
+		return Ready{Version: m.string("version")}, nil
+	case TypeInfo:
+		return Info{
+			ID: m.id, Depth: m.int("depth"), SelDepth: m.int("seldepth"), MultiPV: m.int("multipv"),
+			Score: m.int("score"), Mate: m.int("mate"), Nodes: m.uint64("nodes"), NPS: m.uint64("nps"),
+			TimeMs: m.int64("timeMs"), HashFull: m.int("hashfull"), PV: m.strings("pv"),
+		}, nil
+	case TypeBestMove:
+		return BestMove{
+			ID: m.id, Move: m.string("move"), Ponder: m.string("ponder"), Book: m.bool("book"),
+			Score: m.int("score"), Mate: m.int("mate"), Depth: m.int("depth"),
+		}, nil
+	case TypeBenchResult:
+		return BenchResult{ID: m.id, Nodes: m.uint64("nodes"), NPS: m.uint64("nps"), TimeMs: m.int64("timeMs")}, nil
+	case TypeError:
+		return Error{ID: m.id, Message: m.string("message"), Fatal: m.bool("fatal")}, nil
+	}
+	panic("wire: no reply for message type " + m.typ) // replies lists every type
 }
 
-// message is a decoded request: its type, its id if it had one, and its
-// other fields, each already checked against the type's specs.
+// message is a decoded message: its type, its id if it had one, and its
+// other fields, each already checked against the type's fields.
 type message struct {
 	typ    string
-	id     *int64
+	id     ID
 	fields map[string]jsonlite.Value
 }
 
-// maxID is the largest id that survives a round trip through a JavaScript
-// number.
-const maxID = 1<<53 - 1
-
-// decodeMessage parses one message and checks it against specs. On error it
-// still returns the id when the message had a valid one, so the error reply
-// can carry it. Its replies are those the codec gave when it was built on
-// encoding/json: a name given twice keeps its last value, null reads as ""
-// for "type" and for an element of a string array.
-func decodeMessage(data []byte, specs map[string]map[string]fieldSpec) (*message, error) {
-	if len(data) > MaxMessageBytes {
-		return nil, fmt.Errorf("message is too long (%d bytes, at most %d)", len(data), MaxMessageBytes)
+// decode parses one message and checks it against the messages of one
+// direction. On error it still returns the id when the message had a valid
+// one, so the error reply can carry it. Its errors are those the worker's
+// codec gave when it was built on encoding/json: a name given twice keeps
+// its last value, null reads as "" for "type" and for an element of a
+// string array.
+func decode(text string, dir direction) (*message, error) {
+	if len(text) > MaxMessageBytes {
+		return nil, fmt.Errorf("message is too long (%d bytes, at most %d)", len(text), MaxMessageBytes)
 	}
-	v, err := jsonlite.Parse(string(data))
+	v, err := jsonlite.Parse(text)
 	if err != nil || v.Kind() != jsonlite.Object {
-		return nil, fmt.Errorf(`message must be a JSON object with a "type", like {"type":"stop"}; got %s`, describeJSON(string(data)))
+		return nil, fmt.Errorf(`message must be a JSON object with a "type", like %s; got %s`, dir.example, describeJSON(text))
 	}
 	m := &message{fields: make(map[string]jsonlite.Value, len(v.Keys()))}
 	for i := range v.Keys() {
@@ -74,27 +110,27 @@ func decodeMessage(data []byte, specs map[string]map[string]fieldSpec) (*message
 	}
 	if raw, ok := m.fields["id"]; ok {
 		n, err := parseInt(raw)
-		if err != nil || n < -maxID || n > maxID {
+		if err != nil || n < -MaxID || n > MaxID {
 			return nil, fmt.Errorf(`field "id" must be a whole number, got %s`, describeValue(raw))
 		}
-		m.id = &n
+		m.id = IDOf(n)
 		delete(m.fields, "id")
 	}
 	raw, ok := m.fields["type"]
 	if !ok {
-		return m, fmt.Errorf(`message has no "type" field (want one of %s)`, typeNames(specs))
+		return m, fmt.Errorf(`message has no "type" field (want one of %s)`, dir.typeNames())
 	}
 	if raw.Kind() != jsonlite.String && raw.Kind() != jsonlite.Null {
 		return m, fmt.Errorf(`field "type" must be a string, got %s`, describeValue(raw))
 	}
 	m.typ, _ = raw.Str() // null reads as "", an unknown type
 	delete(m.fields, "type")
-	spec, ok := specs[m.typ]
+	spec, ok := dir.find(m.typ)
 	if !ok {
-		return m, fmt.Errorf("unknown message type %q (want one of %s)", m.typ, typeNames(specs))
+		return m, fmt.Errorf("unknown message type %q (want one of %s)", m.typ, dir.typeNames())
 	}
 	for _, name := range sortedKeys(m.fields) {
-		fs, ok := spec[name]
+		fs, ok := spec.find(name)
 		if !ok {
 			return m, fmt.Errorf("%s: unknown field %q", m.typ, name)
 		}
@@ -102,9 +138,9 @@ func decodeMessage(data []byte, specs map[string]map[string]fieldSpec) (*message
 			return m, fmt.Errorf("%s: field %q %v", m.typ, name, err)
 		}
 	}
-	for _, name := range sortedKeys(spec) {
-		if _, ok := m.fields[name]; spec[name].required && !ok {
-			return m, fmt.Errorf("%s: missing field %q", m.typ, name)
+	for _, f := range spec.fields {
+		if _, ok := m.fields[f.name]; f.required && !ok {
+			return m, fmt.Errorf("%s: missing field %q", m.typ, f.name)
 		}
 	}
 	return m, nil
@@ -112,7 +148,7 @@ func decodeMessage(data []byte, specs map[string]map[string]fieldSpec) (*message
 
 // check reports what is wrong with a field's value, as the end of a sentence
 // that starts with the field's name.
-func (fs fieldSpec) check(v jsonlite.Value) error {
+func (fs field) check(v jsonlite.Value) error {
 	if v.Kind() == jsonlite.Null {
 		return fmt.Errorf("must be %s, got null", kindNames[fs.kind])
 	}
@@ -192,10 +228,15 @@ func scalarText(v jsonlite.Value) (string, error) {
 
 func (m *message) has(name string) bool { _, ok := m.fields[name]; return ok }
 
-func (m *message) int(name string) int64 {
+func (m *message) int64(name string) int64 {
 	n, _ := parseInt(m.fields[name])
 	return n
 }
+
+func (m *message) int(name string) int { return int(m.int64(name)) }
+
+// uint64 reads a count, which decode has checked is not negative.
+func (m *message) uint64(name string) uint64 { return uint64(m.int64(name)) }
 
 func (m *message) bool(name string) bool {
 	b, _ := m.fields[name].Bool()
@@ -261,7 +302,7 @@ func shorten(text string) string {
 	return text
 }
 
-func sortedKeys[V any](m map[string]V) []string {
+func sortedKeys(m map[string]jsonlite.Value) []string {
 	keys := make([]string, 0, len(m))
 	for k := range m {
 		keys = append(keys, k)
@@ -270,6 +311,11 @@ func sortedKeys[V any](m map[string]V) []string {
 	return keys
 }
 
-func typeNames(specs map[string]map[string]fieldSpec) string {
-	return strings.Join(sortedKeys(specs), ", ")
+// typeNames lists the direction's types, for error messages.
+func (d direction) typeNames() string {
+	names := make([]string, len(d.types))
+	for i, t := range d.types {
+		names[i] = t.name
+	}
+	return strings.Join(names, ", ")
 }
