@@ -64,6 +64,10 @@ type mode interface {
 	// statusNote is the status line's words while nobody at this page
 	// moves, or "" for the usual "Viewing a game".
 	statusNote() string
+	// acceptsReply reports whether the engine's move, just arrived, is
+	// played; a puzzle judges the player's move by the engine's search
+	// and takes it back instead when it threw the win away.
+	acceptsReply() bool
 	// share describes the share link of the game in hand.
 	share() link.Share
 	// tags sets the mode's PGN headers of a saved game (players, event).
@@ -118,6 +122,7 @@ func (baseMode) afterChange()                 {}
 func (baseMode) leave()                       {}
 func (baseMode) decorate()                    {}
 func (baseMode) statusNote() string           { return "" }
+func (baseMode) acceptsReply() bool           { return true }
 func (baseMode) tags(*notation.Game)          {}
 func (b baseMode) undoPlies() int             { return min(1, b.a.game.Ply()) }
 

@@ -36,6 +36,11 @@ func thinkTime(p *position.Position) time.Duration {
 // replyArrived takes the engine's move: it is played at once, or held until
 // the least thinking time has passed since the search began.
 func (a *App) replyArrived(m wire.BestMove) {
+	if !a.mode.acceptsReply() {
+		a.searchID = 0
+		a.sync()
+		return
+	}
 	wait := time.Duration(0)
 	if a.settings.Pace {
 		wait = thinkTime(a.game.Position()) - a.opts.Now().Sub(a.searchStart)

@@ -17,9 +17,12 @@ const ProgressKey = "xiangqi-puzzles"
 //
 // The format, version 1:
 //
-//	{"v":1,"solved":[3,17,42],"last":42,"current":42}
+//	{"v":1,"solved":[3,17,42],"last":42,"current":42,"helped":[5]}
 //
-// solved lists the puzzles solved at least once, in increasing order; last
+// solved lists the puzzles solved at least once without help, in
+// increasing order; helped (left out when empty; pages that predate it
+// ignore it) those solved only with help (a hint, a take-back, a move the
+// page judged wrong and took back); last
 // is the puzzle opened last (0: none), which the list scrolls to; current is
 // the puzzle whose game is the saved game in progress (0: the saved game is
 // not a puzzle), so a reload resumes the attempt.
@@ -32,6 +35,7 @@ const maxProgressBytes = 16 << 10
 // Progress is the player's record of the puzzles.
 type Progress struct {
 	solved  [puzzles.Count + 1]bool
+	helped  [puzzles.Count + 1]bool // solved only with help: a hint, a take-back or a move judged wrong
 	Last    int // the puzzle opened last, or 0
 	Current int // the puzzle being played, or 0
 }
@@ -46,6 +50,32 @@ func (p *Progress) MarkSolved(n int) bool {
 	}
 	p.solved[n] = true
 	return true
+}
+
+// Helped reports whether puzzle n was solved, but only with help.
+func (p Progress) Helped(n int) bool {
+	return n >= 1 && n <= puzzles.Count && p.helped[n] && !p.solved[n]
+}
+
+// MarkHelped records puzzle n as solved with help and reports whether that
+// was news; a puzzle solved without help stays so.
+func (p *Progress) MarkHelped(n int) bool {
+	if n < 1 || n > puzzles.Count || p.solved[n] || p.helped[n] {
+		return false
+	}
+	p.helped[n] = true
+	return true
+}
+
+// HelpedCount returns how many puzzles were solved only with help.
+func (p Progress) HelpedCount() int {
+	n := 0
+	for i := range p.helped {
+		if p.Helped(i) {
+			n++
+		}
+	}
+	return n
 }
 
 // SolvedCount returns how many puzzles have been solved.
@@ -68,8 +98,18 @@ func (p Progress) Encode() string {
 		}
 	}
 	list := "[" + strings.Join(solved, ",") + "]"
-	return jsonlite.ObjectText("v", jsonlite.IntText(ProgressVersion), "solved", list,
-		"last", jsonlite.IntText(p.Last), "current", jsonlite.IntText(p.Current))
+	pairs := []string{"v", jsonlite.IntText(ProgressVersion), "solved", list,
+		"last", jsonlite.IntText(p.Last), "current", jsonlite.IntText(p.Current)}
+	var helped []string
+	for n := 1; n <= puzzles.Count; n++ {
+		if p.Helped(n) {
+			helped = append(helped, jsonlite.IntText(n))
+		}
+	}
+	if len(helped) > 0 {
+		pairs = append(pairs, "helped", "["+strings.Join(helped, ",")+"]")
+	}
+	return jsonlite.ObjectText(pairs...)
 }
 
 // DecodeProgress reads stored progress. Anything it cannot trust (not JSON,
@@ -104,6 +144,18 @@ func DecodeProgress(data string) (Progress, error) {
 				return Progress{}, fmt.Errorf("saved puzzle progress: %s is not a puzzle number", describe(it))
 			}
 			p.solved[n] = true
+		}
+	}
+	if hv, ok := root.Get("helped"); ok {
+		if hv.Kind() != jsonlite.Array {
+			return Progress{}, fmt.Errorf("saved puzzle progress: helped is a %s, not a list", hv.Kind())
+		}
+		for _, it := range hv.Items() {
+			n, ok := it.Int()
+			if !ok || n < 1 || n > puzzles.Count {
+				return Progress{}, fmt.Errorf("saved puzzle progress: %s is not a puzzle number", describe(it))
+			}
+			p.helped[n] = true
 		}
 	}
 	for _, f := range []struct {
