@@ -36,8 +36,8 @@ const maxProgressBytes = 16 << 10
 type Progress struct {
 	solved  [puzzles.Count + 1]bool
 	helped  [puzzles.Count + 1]bool // solved only with help: a hint, a take-back or a move judged wrong
-	Last    int // the puzzle opened last, or 0
-	Current int // the puzzle being played, or 0
+	Last    int                     // the puzzle opened last, or 0
+	Current int                     // the puzzle being played, or 0
 }
 
 // Solved reports whether puzzle n has been solved.
