@@ -71,7 +71,7 @@ func (m *puzzleMode) hintSearch() wire.Go {
 // followed the line so far; if not, the engine is asked.
 func (m *puzzleMode) hint() bool {
 	a := m.a
-	m.help = true
+	m.helped()
 	mv, ok := m.cur.LineMove(a.game.Moves())
 	pos := a.game.Position()
 	if !ok || !pos.IsLegal(mv) {
@@ -144,7 +144,7 @@ func (m *puzzleMode) judgeMove() {
 	plies := a.game.Ply()
 	defer func() { m.plies = plies }()
 	if plies < m.plies {
-		m.help = true
+		m.helped()
 		m.judging = false
 		return
 	}
@@ -192,7 +192,8 @@ func (m *puzzleMode) acceptsReply() bool {
 		a.plat.Announce(a.T("puzzle.move.good."+string(m.cur.Goal()), m.judged))
 		return true
 	}
-	m.verdict, m.help = MoveWrong, true
+	m.verdict = MoveWrong
+	m.helped()
 	a.game.TakeBack(1)
 	m.plies = a.game.Ply()
 	a.cursor = nil
@@ -202,12 +203,26 @@ func (m *puzzleMode) acceptsReply() bool {
 	return false
 }
 
+// helped records that the attempt had help, in the progress too so that a
+// reload keeps it.
+func (m *puzzleMode) helped() {
+	if m.help {
+		return
+	}
+	m.help = true
+	a := m.a
+	if a.pz.progress.Current == m.cur.Number {
+		a.pz.progress.CurrentHelp = true
+		a.storeProgress()
+	}
+}
+
 // leave ends the attempt: the progress no longer names a current puzzle.
 func (m *puzzleMode) leave() {
 	a := m.a
 	a.pz.changes++
 	if a.pz.progress.Current != 0 {
-		a.pz.progress.Current = 0
+		a.pz.progress.Current, a.pz.progress.CurrentHelp = 0, false
 		a.storeProgress()
 	}
 }
@@ -248,6 +263,7 @@ func (a *App) StartPuzzle(n int) {
 	a.replaceGame(game.New(start), a.newPuzzleMode(p), false)
 	a.pz.progress.Last = n
 	a.pz.progress.Current = n
+	a.pz.progress.CurrentHelp = false
 	a.storeProgress()
 	a.sound(SoundNewGame)
 	a.plat.Announce(a.T("announce.puzzle", n, a.puzzleTitle(p), a.goalText(p)))
@@ -267,7 +283,14 @@ func (a *App) resumePuzzle() {
 		a.storeProgress()
 		return
 	}
-	a.mode = a.newPuzzleMode(p) // the game in hand is the attempt
+	m := a.newPuzzleMode(p) // the game in hand is the attempt
+	// As it stood: with its help, and judged already (a solve is not
+	// counted again).
+	m.help = a.pz.progress.CurrentHelp
+	m.plies = a.game.Ply()
+	known := !a.game.Over() && a.opts.KnownDraw != nil && a.opts.KnownDraw(a.game.Position())
+	m.outcome = puzzles.Judge(p.Goal(), a.game.Outcome().PositionResult(), known)
+	a.mode = m
 	a.sync()
 }
 

@@ -413,6 +413,15 @@ func TestPuzzleMovesJudged(t *testing.T) {
 	if p := r.progress(); !p.Helped(97) || p.Solved(97) || r.a.PuzzleProgressText() != "0 of 240 solved, 1 more with help" {
 		t.Errorf("progress %s, %q", r.pp.progress, r.a.PuzzleProgressText())
 	}
+	// A reload keeps the attempt's help: it is not counted again as
+	// solved without.
+	again := newPuzzleRig(t, nil)
+	again.pp.progress, again.pp.hasProgress = r.pp.progress, true
+	again.start(Boot{Stored: r.plat.stored, HasStored: true})
+	again.load()
+	if c, ok := again.a.Card(); !ok || !c.Helped || c.Solved || again.progress().Solved(97) {
+		t.Errorf("after a reload: %+v %v, progress %s", c, ok, again.pp.progress)
+	}
 	items := r.a.PuzzleItems(PuzzleOrderDifficulty)
 	if items[0].Number != 97 || !items[0].Helped || items[0].DifficultyText != "Difficulty 1 of 5: mate in 3" {
 		t.Errorf("the easiest first: %+v", items[0])

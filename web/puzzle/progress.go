@@ -22,7 +22,8 @@ const ProgressKey = "xiangqi-puzzles"
 // solved lists the puzzles solved at least once without help, in
 // increasing order; helped (left out when empty; pages that predate it
 // ignore it) those solved only with help (a hint, a take-back, a move the
-// page judged wrong and took back); last
+// page judged wrong and took back); help (left out when false) says the
+// attempt at current had help; last
 // is the puzzle opened last (0: none), which the list scrolls to; current is
 // the puzzle whose game is the saved game in progress (0: the saved game is
 // not a puzzle), so a reload resumes the attempt.
@@ -38,6 +39,9 @@ type Progress struct {
 	helped  [puzzles.Count + 1]bool // solved only with help: a hint, a take-back or a move judged wrong
 	Last    int                     // the puzzle opened last, or 0
 	Current int                     // the puzzle being played, or 0
+	// CurrentHelp: the attempt at Current had help (a hint, a take-back, a
+	// move judged wrong), so a reload keeps it so.
+	CurrentHelp bool
 }
 
 // Solved reports whether puzzle n has been solved.
@@ -109,6 +113,9 @@ func (p Progress) Encode() string {
 	if len(helped) > 0 {
 		pairs = append(pairs, "helped", "["+strings.Join(helped, ",")+"]")
 	}
+	if p.CurrentHelp && p.Current != 0 {
+		pairs = append(pairs, "help", "true")
+	}
 	return jsonlite.ObjectText(pairs...)
 }
 
@@ -145,6 +152,13 @@ func DecodeProgress(data string) (Progress, error) {
 			}
 			p.solved[n] = true
 		}
+	}
+	if hv, ok := root.Get("help"); ok {
+		b, ok := hv.Bool()
+		if !ok {
+			return Progress{}, fmt.Errorf("saved puzzle progress: help is a %s, not true or false", hv.Kind())
+		}
+		p.CurrentHelp = b
 	}
 	if hv, ok := root.Get("helped"); ok {
 		if hv.Kind() != jsonlite.Array {
