@@ -196,6 +196,7 @@ func (a *App) replaceGame(g *game.Game, m mode, keepOrientation bool) {
 	a.cancelSearch()
 	a.engErr = ""
 	a.last = lastSearch{}
+	a.ls.welcome = false // the first game is over
 	a.mode.leave()
 	a.game, a.mode = g, m
 	a.gameSerial++

@@ -123,6 +123,7 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 	notices = append(notices, a.bootPuzzles(l)...)
 	notices = append(notices, a.bootEditor(l)...)
 	a.booted = true
+	a.ls.welcome = a.welcomeAtBoot()
 	if a.mode.usesEngine() {
 		a.engine.Start()
 	}

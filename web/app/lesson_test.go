@@ -145,3 +145,34 @@ func TestLessonRules(t *testing.T) {
 		t.Errorf("heard %s", heard)
 	}
 }
+
+// TestWelcome checks the first screen's invitation: there on a first visit
+// and through its first game, gone with the next game, for good once put
+// away or a lesson is done, and never over a saved game under way.
+func TestWelcome(t *testing.T) {
+	r := newRig(t).start(Boot{})
+	if !r.a.ShowWelcome() {
+		t.Fatal("no invitation on a first visit")
+	}
+	r.send(`{"type":"ready"}`)
+	r.tap("h2", "e2")
+	if !r.a.ShowWelcome() {
+		t.Error("the invitation went at the first move")
+	}
+	r.a.NewGame(0, 1)
+	if r.a.ShowWelcome() {
+		t.Error("the invitation stayed into the next game")
+	}
+	again := newRig(t).start(Boot{})
+	again.a.DismissWelcome()
+	third := newRig(t)
+	third.plat.lessons, third.plat.hasLessons = again.plat.lessons, true
+	third.start(Boot{})
+	if third.a.ShowWelcome() {
+		t.Error("the invitation came back after it was put away")
+	}
+	saved := newRig(t).start(Boot{Fragment: "#moves=h2e2"})
+	if saved.a.ShowWelcome() {
+		t.Error("an invitation over a game under way")
+	}
+}

@@ -23,6 +23,7 @@ type LessonPlatform interface {
 type lessons struct {
 	progress   lesson.Progress
 	loaded     bool
+	welcome    bool // the first screen's invitation is on show (ShowWelcome)
 	storeError bool
 }
 
@@ -245,17 +246,23 @@ func (a *App) NextLessonName() string {
 }
 
 // ShowWelcome reports whether the first screen invites the player into the
-// primer: a game not yet begun, no lesson done, and the invitation not put
-// away.
+// primer: the page opened on a game not yet begun, with no lesson done and
+// the invitation not put away. It stays through that first game, so the
+// panel does not jump at the first move, and goes with the next game.
 func (a *App) ShowWelcome() bool {
+	return a.ls.welcome && !a.embed && a.mode.id() == game.Play && !a.InPuzzle()
+}
+
+// welcomeAtBoot decides, as the page opens, whether to invite the player.
+func (a *App) welcomeAtBoot() bool {
 	p := a.ls.progress
-	return !a.embed && a.mode.id() == game.Play && !a.InPuzzle() && a.game.Ply() == 0 && a.game.StartFEN() == "" &&
-		!p.NoWelcome && p.DoneCount() == 0
+	return a.mode.id() == game.Play && a.game.Ply() == 0 && a.game.StartFEN() == "" && !p.NoWelcome && p.DoneCount() == 0
 }
 
 // DismissWelcome puts the invitation away for good.
 func (a *App) DismissWelcome() {
 	a.ls.progress.NoWelcome = true
+	a.ls.welcome = false
 	a.storeLessons()
 	a.plat.Changed()
 }

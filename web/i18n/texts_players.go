@@ -6,7 +6,6 @@ package i18n
 // reader hears of the board. Like puzzleTexts they live apart from texts;
 // init adds them.
 var playersTexts = map[string]entry{
-	"action.confirmresign": {"Resign?", "认输？", "認輸？"},
 	"msg.confirmresign":    {"Press Resign again to resign the game.", "再按一次“认输”即认输。", "再按一次「認輸」即認輸。"},
 
 	// Results of games the player did not play (a loaded record, a link):

@@ -79,8 +79,8 @@ func squares(names ...string) []position.Square {
 // rules that decide games.
 var All = []Lesson{
 	{Name: "general", Steps: []Step{
-		{Name: "look", FEN: "3k5/9/9/p8/9/9/9/9/4K4/9 w", Kind: Look, Piece: sq("e1"), Frozen: true},
-		{Name: "task", FEN: "3k5/9/9/p8/9/9/9/9/4K4/9 w", Kind: Reach, Piece: sq("e1"), Goal: sq("f2"), Moves: 2, Frozen: true,
+		{Name: "look", FEN: "3k5/9/3a5/p8/9/9/9/9/4K4/9 w", Kind: Look, Piece: sq("e1"), Frozen: true},
+		{Name: "task", FEN: "3k5/9/3a5/p8/9/9/9/9/4K4/9 w", Kind: Reach, Piece: sq("e1"), Goal: sq("f2"), Moves: 2, Frozen: true,
 			Solution: []string{"e1f1", "f1f2"}},
 	}},
 	{Name: "advisor", Steps: []Step{

@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"math"
 	"syscall/js"
 	"time"
 
@@ -159,10 +160,16 @@ func (u *UI) toast(text string, isError bool) {
 	el := u.toastEl
 	setText(el, text)
 	el.RemoveAttribute("hidden")
-	// Over the status line when it is shown, else at the panel's top.
+	// Over the status line when it is shown, else at the panel's top; but
+	// never above what can be seen of the panel (scrolled, or the page
+	// scrolled past it), where it would be hidden.
 	top := 0.0
 	if st := jq(jsDoc, "[data-status]"); st.Truthy() && st.Get("offsetParent").Truthy() {
 		top = st.Get("offsetTop").Float()
+	}
+	if panel := jq(jsDoc, ".panel"); panel.Truthy() {
+		seen := panel.Get("scrollTop").Float() + math.Max(0, -panel.Call("getBoundingClientRect").Get("top").Float())
+		top = math.Max(top, seen)
 	}
 	el.Underlying().Get("style").Set("top", num(top)+"px")
 	toggleClass(el.Underlying(), "error", isError)
