@@ -1,7 +1,6 @@
 package notation
 
 import (
-	"fmt"
 	"strings"
 
 	"xiangqi/engine/position"
@@ -160,7 +159,7 @@ func chinesePlace(r rune) locator {
 func parseChinese(text string) (moveSpec, error) {
 	r := []rune(text)
 	if len(r) != 4 {
-		return moveSpec{}, fmt.Errorf("bad Chinese move %q: want four characters like 炮二平五 or 马8进7", text)
+		return moveSpec{}, moveError(MoveError{Problem: MoveShape, Text: text, Notation: Chinese}, "bad Chinese move %q: want four characters like 炮二平五 or 马8进7", text)
 	}
 	var spec moveSpec
 	switch r[2] {
@@ -171,10 +170,10 @@ func parseChinese(text string) (moveSpec, error) {
 	case '平':
 		spec.dir = '.'
 	default:
-		return moveSpec{}, fmt.Errorf("bad Chinese move %q: the third character must be 进, 退 or 平", text)
+		return moveSpec{}, moveError(MoveError{Problem: MoveShape, Text: text, Notation: Chinese, Part: 3}, "bad Chinese move %q: the third character must be 进, 退 or 平", text)
 	}
 	if spec.n = chineseNumber(r[3]); spec.n == 0 {
-		return moveSpec{}, fmt.Errorf("bad Chinese move %q: the last character must be a number 一..九 or 1..9", text)
+		return moveSpec{}, moveError(MoveError{Problem: MoveShape, Text: text, Notation: Chinese, Part: 4}, "bad Chinese move %q: the last character must be a number 一..九 or 1..9", text)
 	}
 	p0, p1 := chinesePiece(r[0]), chinesePiece(r[1])
 	n0, n1 := chineseNumber(r[0]), chineseNumber(r[1])
@@ -193,7 +192,7 @@ func parseChinese(text string) (moveSpec, error) {
 	case n0 != 0 && l1 != locAny:
 		spec.piece, spec.loc, spec.file = position.Pawn, l1, n0
 	default:
-		return moveSpec{}, fmt.Errorf("bad Chinese move %q: it must start with a piece and its file (炮二) or a place and a piece (前车)", text)
+		return moveSpec{}, moveError(MoveError{Problem: MoveShape, Text: text, Notation: Chinese, Part: 1}, "bad Chinese move %q: it must start with a piece and its file (炮二) or a place and a piece (前车)", text)
 	}
 	return spec, nil
 }

@@ -1,8 +1,6 @@
 package notation
 
 import (
-	"fmt"
-
 	"xiangqi/engine/position"
 )
 
@@ -33,20 +31,25 @@ func formatPGNICCS(m position.Move) string {
 func parseICCS(p *position.Position, text string) (position.Move, error) {
 	m, err := position.ParseMove(text)
 	if err != nil {
-		return position.NoMove, err
+		return position.NoMove, moveError(MoveError{Problem: MoveShape, Text: text, Notation: ICCS, Side: p.SideToMove()}, "%v", err)
 	}
 	from, to := m.From(), m.To()
 	c := p.SideToMove()
 	pc := p.PieceAt(from)
+	e := MoveError{Text: text, Side: c, Piece: pc, From: from, To: to, Notation: ICCS}
 	switch {
 	case pc == position.NoPiece:
-		return position.NoMove, fmt.Errorf("no piece can make %s: %s is empty", text, from)
+		e.Problem = MoveEmptyPoint
+		return position.NoMove, moveError(e, "no piece can make %s: %s is empty", text, from)
 	case pc.Color() != c:
-		return position.NoMove, fmt.Errorf("no piece can make %s: the piece on %s is %s's and %s is to move", text, from, pc.Color(), c)
+		e.Problem = MoveNotYours
+		return position.NoMove, moveError(e, "no piece can make %s: the piece on %s is %s's and %s is to move", text, from, pc.Color(), c)
 	case !p.IsPseudoLegal(m):
-		return position.NoMove, fmt.Errorf("no piece can make %s: the %s %s on %s cannot move to %s", text, c, pc.Type(), from, to)
+		e.Problem = MoveCannotGo
+		return position.NoMove, moveError(e, "no piece can make %s: the %s %s on %s cannot move to %s", text, c, pc.Type(), from, to)
 	case !p.IsPseudoLegalMoveLegal(m, p.InCheck()):
-		return position.NoMove, fmt.Errorf("illegal: moving leaves king in check (%s)", text)
+		e.Problem = MoveSelfCheck
+		return position.NoMove, moveError(e, "illegal: moving leaves king in check (%s)", text)
 	}
 	return m, nil
 }

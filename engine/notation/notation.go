@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"unicode"
@@ -126,11 +127,11 @@ const maxMoveText = 64
 // are ignored.
 func ParseMove(p *position.Position, text string) (position.Move, error) {
 	if len(text) > maxMoveText {
-		return position.NoMove, fmt.Errorf("bad move: %d bytes is too long for a move", len(text))
+		return position.NoMove, moveError(MoveError{Problem: MoveTooLong, Length: len(text), Side: p.SideToMove()}, "bad move: %d bytes is too long for a move", len(text))
 	}
 	text = strings.TrimRight(stripSpaces(halfWidth(text)), "!?#")
 	if text == "" {
-		return position.NoMove, fmt.Errorf("bad move: empty text")
+		return position.NoMove, moveError(MoveError{Problem: MoveEmpty, Side: p.SideToMove()}, "bad move: empty text")
 	}
 	m, err := parseMove(p, text)
 	if err != nil && len(text) > 1 && text[len(text)-1] == '+' {
@@ -159,6 +160,10 @@ func parseMove(p *position.Position, text string) (position.Move, error) {
 		spec, err = parseChinese(text)
 	}
 	if err != nil {
+		var me *MoveError
+		if errors.As(err, &me) {
+			me.Side = p.SideToMove()
+		}
 		return position.NoMove, err
 	}
 	return spec.resolve(p, text)

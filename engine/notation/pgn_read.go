@@ -38,7 +38,7 @@ func ReadPGN(r io.Reader) ([]*Game, error) {
 		return nil, fmt.Errorf("reading PGN: %w", err)
 	}
 	if len(data) > MaxPGNBytes {
-		return nil, fmt.Errorf("PGN is larger than %d MB", MaxPGNBytes>>20)
+		return nil, pgnError(PGNError{Problem: PGNTooLarge, Limit: MaxPGNBytes >> 20}, "PGN is larger than %d MB", MaxPGNBytes>>20)
 	}
 	return readPGN(string(data), 0)
 }
@@ -52,7 +52,7 @@ var ErrTooManyGames = errors.New("the text holds more games than wanted")
 // returns the games read with ErrTooManyGames.
 func ReadPGNText(text string, maxGames int) ([]*Game, error) {
 	if len(text) > MaxPGNBytes {
-		return nil, fmt.Errorf("PGN is larger than %d MB", MaxPGNBytes>>20)
+		return nil, pgnError(PGNError{Problem: PGNTooLarge, Limit: MaxPGNBytes >> 20}, "PGN is larger than %d MB", MaxPGNBytes>>20)
 	}
 	return readPGN(text, maxGames)
 }
@@ -62,11 +62,11 @@ func ParseGame(text string) (*Game, error) {
 	games, err := ReadPGNText(text, 1)
 	switch {
 	case err == ErrTooManyGames:
-		return nil, fmt.Errorf("the text holds more than one game, want one")
+		return nil, pgnError(PGNError{Problem: PGNOneGame}, "the text holds more than one game, want one")
 	case err != nil:
 		return nil, err
 	case len(games) == 0:
-		return nil, fmt.Errorf("no game found: the text has no tags, moves or result")
+		return nil, pgnError(PGNError{Problem: PGNNoGame}, "no game found: the text has no tags, moves or result")
 	}
 	return games[0], nil
 }
@@ -118,7 +118,8 @@ func readPGN(text string, maxGames int) ([]*Game, error) {
 			}
 			bad += size
 		}
-		return nil, fmt.Errorf("PGN is not UTF-8 (line %d): convert GBK or Big5 files to UTF-8 first", 1+strings.Count(text[:bad], "\n"))
+		line := 1 + strings.Count(text[:bad], "\n")
+		return nil, pgnError(PGNError{Problem: PGNNotUTF8, Line: line}, "PGN is not UTF-8 (line %d): convert GBK or Big5 files to UTF-8 first", line)
 	}
 	r := &pgnReader{text: text, maxGames: maxGames}
 	if err := r.run(); err != nil {
@@ -185,7 +186,7 @@ func (r *pgnReader) finish() error {
 	}
 	if len(r.vars) > 0 {
 		r.pos = r.vars[len(r.vars)-1].pos
-		return r.errorf("a variation '(' is never closed")
+		return r.errorf(PGNError{Problem: PGNVariationOpen}, "a variation '(' is never closed")
 	}
 	r.flushComment()
 	if len(g.Tags) > 0 || r.started {
@@ -193,7 +194,7 @@ func (r *pgnReader) finish() error {
 			return ErrTooManyGames
 		}
 		if len(r.games) == MaxPGNGames {
-			return fmt.Errorf("PGN holds more than %d games", MaxPGNGames)
+			return pgnError(PGNError{Problem: PGNTooManyGames, Limit: MaxPGNGames}, "PGN holds more than %d games", MaxPGNGames)
 		}
 		if err := r.setUp(); err != nil {
 			return err
@@ -204,10 +205,11 @@ func (r *pgnReader) finish() error {
 	return nil
 }
 
-// errorf makes an error that names the game being read.
-func (r *pgnReader) errorf(format string, args ...any) error {
-	line := 1 + strings.Count(r.text[:min(r.pos, len(r.text))], "\n")
-	return fmt.Errorf("game %d (line %d): %s", len(r.games)+1, line, fmt.Sprintf(format, args...))
+// errorf makes an error that names the game being read and the line.
+func (r *pgnReader) errorf(e PGNError, format string, args ...any) error {
+	e.Game = len(r.games) + 1
+	e.Line = 1 + strings.Count(r.text[:min(r.pos, len(r.text))], "\n")
+	return pgnError(e, "game %d (line %d): %s", e.Game, e.Line, fmt.Sprintf(format, args...))
 }
 
 // setUp prepares the board for the first move of a game, from its FEN tag.
@@ -222,7 +224,7 @@ func (r *pgnReader) setUp() error {
 	if fen := g.Tag("FEN"); fen != "" {
 		p, err := position.ParseFEN(fen)
 		if err != nil {
-			return r.errorf("bad FEN tag: %v", err)
+			return r.errorf(PGNError{Problem: PGNBadFEN, Err: err}, "bad FEN tag: %v", err)
 		}
 		g.Start = p
 		r.board = p.Clone()
@@ -301,17 +303,17 @@ func (r *pgnReader) readTag() error {
 	}
 	name := r.text[nameStart:r.pos]
 	if name == "" || len(name) > maxTagName {
-		return r.errorf("bad tag %s: want [Name \"value\"]", quoteStart(r.text[start:]))
+		return r.errorf(PGNError{Problem: PGNBadTag, Word: quoteStart(r.text[start:])}, "bad tag %s: want [Name \"value\"]", quoteStart(r.text[start:]))
 	}
 	r.skipSpace()
 	if r.pos >= len(r.text) || r.text[r.pos] != '"' {
-		return r.errorf("bad tag %s: the value must be in double quotes", quoteStart(r.text[start:]))
+		return r.errorf(PGNError{Problem: PGNTagQuotes, Word: quoteStart(r.text[start:])}, "bad tag %s: the value must be in double quotes", quoteStart(r.text[start:]))
 	}
 	r.pos++
 	var value strings.Builder
 	for {
 		if r.pos >= len(r.text) {
-			return r.errorf("tag %s has no closing quote", name)
+			return r.errorf(PGNError{Problem: PGNTagOpen, Word: name}, "tag %s has no closing quote", name)
 		}
 		ch := r.text[r.pos]
 		r.pos++
@@ -326,7 +328,7 @@ func (r *pgnReader) readTag() error {
 	}
 	r.skipSpace()
 	if r.pos >= len(r.text) || r.text[r.pos] != ']' {
-		return r.errorf("tag %s has no closing ']'", name)
+		return r.errorf(PGNError{Problem: PGNTagBracket, Word: name}, "tag %s has no closing ']'", name)
 	}
 	r.pos++
 	g.Tags = append(g.Tags, Tag{Name: name, Value: strings.TrimSpace(value.String())})
@@ -351,7 +353,7 @@ func quoteStart(s string) string {
 func (r *pgnReader) readBraceComment() error {
 	end := strings.IndexByte(r.text[r.pos:], '}')
 	if end < 0 {
-		return r.errorf("a comment '{' is never closed")
+		return r.errorf(PGNError{Problem: PGNCommentOpen}, "a comment '{' is never closed")
 	}
 	r.addComment(unixLines(strings.TrimSpace(r.text[r.pos+1 : r.pos+end])))
 	r.pos += end + 1
@@ -414,10 +416,10 @@ const maxVariationDepth = 64
 func (r *pgnReader) openVariation() error {
 	r.current()
 	if n := len(r.vars); r.parent == nil || (n > 0 && r.vars[n-1].empty) {
-		return r.errorf("a variation '(' must follow the move it replaces")
+		return r.errorf(PGNError{Problem: PGNVariationPlace}, "a variation '(' must follow the move it replaces")
 	}
 	if len(r.vars) == maxVariationDepth {
-		return r.errorf("variations nest more than %d deep", maxVariationDepth)
+		return r.errorf(PGNError{Problem: PGNVariationDepth, Limit: maxVariationDepth}, "variations nest more than %d deep", maxVariationDepth)
 	}
 	r.vars = append(r.vars, openVariation{cur: r.cur, parent: r.parent, ply: r.board.Ply(), pos: r.pos, empty: true})
 	r.pos++
@@ -431,7 +433,7 @@ func (r *pgnReader) openVariation() error {
 func (r *pgnReader) closeVariation() error {
 	n := len(r.vars)
 	if r.game == nil || n == 0 {
-		return r.errorf("a ')' closes no variation")
+		return r.errorf(PGNError{Problem: PGNVariationClose}, "a ')' closes no variation")
 	}
 	r.pos++
 	v := r.vars[n-1]
@@ -474,7 +476,7 @@ func (r *pgnReader) readWord() error {
 	word := r.text[start:r.pos]
 	if word == "" { // a lone '}' or ']'
 		r.pos++
-		return r.errorf("unexpected %q", r.text[start:r.pos])
+		return r.errorf(PGNError{Problem: PGNUnexpected, Word: r.text[start:r.pos]}, "unexpected %q", r.text[start:r.pos])
 	}
 	if err := r.begin(); err != nil {
 		return err
@@ -483,7 +485,7 @@ func (r *pgnReader) readWord() error {
 	case isResult(word):
 		g := r.current()
 		if len(r.vars) > 0 {
-			return r.errorf("a result %s inside a variation", word)
+			return r.errorf(PGNError{Problem: PGNResultInVariaton, Word: word}, "a result %s inside a variation", word)
 		}
 		if err := r.setUp(); err != nil {
 			return err
@@ -494,7 +496,7 @@ func (r *pgnReader) readWord() error {
 	case word[0] == '$':
 		nag, err := strconv.Atoi(word[1:])
 		if err != nil || nag < 0 || nag > 255 {
-			return r.errorf("bad NAG %q: want $0 to $255", word)
+			return r.errorf(PGNError{Problem: PGNBadNAG, Word: word}, "bad NAG %q: want $0 to $255", word)
 		}
 		r.addNAG(nag)
 		return nil
@@ -571,10 +573,10 @@ func (r *pgnReader) playWord(word string) error {
 	r.started = true
 	ply := r.board.Ply() + 1
 	if ply > MaxGamePlies {
-		return r.errorf("more than %d moves", MaxGamePlies)
+		return r.errorf(PGNError{Problem: PGNTooManyPlies, Limit: MaxGamePlies}, "more than %d moves", MaxGamePlies)
 	}
 	if r.moves == MaxGameMoves {
-		return r.errorf("more than %d moves with the variations", MaxGameMoves)
+		return r.errorf(PGNError{Problem: PGNTooManyMoves, Limit: MaxGameMoves}, "more than %d moves with the variations", MaxGameMoves)
 	}
 	number := r.board.FullmoveNumber()
 	m, err := ParseMove(r.board, word)
@@ -583,7 +585,8 @@ func (r *pgnReader) playWord(word string) error {
 		if len(r.vars) > 0 {
 			where = " in a variation"
 		}
-		return r.errorf("move %d (ply %d) %q%s: %v", number, ply, word, where, err)
+		mention := &MoveMention{Number: number, Side: r.board.SideToMove(), Ply: ply, Text: word, Variation: len(r.vars) > 0}
+		return r.errorf(PGNError{Problem: PGNMove, Move: mention, Err: err}, "move %d (ply %d) %q%s: %v", number, ply, word, where, err)
 	}
 	node := r.cur.AddChild(m)
 	r.moves++

@@ -122,10 +122,15 @@ func (spec moveSpec) resolve(p *position.Position, text string) (position.Move, 
 		for i, m := range legal[:nLegal] {
 			alts[i] = m.String()
 		}
-		return position.NoMove, fmt.Errorf("ambiguous: %q could be %s; say which piece (front or rear) or use coordinates", text, strings.Join(alts, " or "))
+		e := MoveError{Problem: MoveAmbiguous, Text: text, Side: c, Piece: pc, File: spec.file,
+			Alternatives: append([]position.Move(nil), legal[:nLegal]...)}
+		return position.NoMove, moveError(e, "ambiguous: %q could be %s; say which piece (front or rear) or use coordinates", text, strings.Join(alts, " or "))
 	case nSelfCheck > 0:
-		return position.NoMove, fmt.Errorf("illegal: moving leaves king in check (%q is %s)", text, selfCheck[0])
+		e := MoveError{Problem: MoveSelfCheck, Text: text, Side: c, Piece: pc, File: spec.file,
+			From: selfCheck[0].From(), To: selfCheck[0].To()}
+		return position.NoMove, moveError(e, "illegal: moving leaves king in check (%q is %s)", text, selfCheck[0])
 	}
+	e := MoveError{Text: text, Side: c, Piece: pc, File: spec.file}
 	what := c.String() + " " + spec.piece.String()
 	where := ""
 	if spec.file != 0 {
@@ -133,10 +138,13 @@ func (spec moveSpec) resolve(p *position.Position, text string) (position.Move, 
 	}
 	switch {
 	case owned == 0:
-		return position.NoMove, fmt.Errorf("no piece can make %s: there is no %s%s", text, what, where)
+		e.Problem = MoveNoPiece
+		return position.NoMove, moveError(e, "no piece can make %s: there is no %s%s", text, what, where)
 	case fitting == 0:
-		return position.NoMove, fmt.Errorf("no piece can make %s: no %s%s stands in the place the move names", text, what, where)
+		e.Problem = MoveNoPlace
+		return position.NoMove, moveError(e, "no piece can make %s: no %s%s stands in the place the move names", text, what, where)
 	default:
-		return position.NoMove, fmt.Errorf("no piece can make %s: no %s%s can move that way", text, what, where)
+		e.Problem = MoveNoWay
+		return position.NoMove, moveError(e, "no piece can make %s: no %s%s can move that way", text, what, where)
 	}
 }

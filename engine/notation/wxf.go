@@ -1,8 +1,6 @@
 package notation
 
 import (
-	"fmt"
-
 	"xiangqi/engine/position"
 )
 
@@ -97,7 +95,7 @@ func parseWXF(text string) (moveSpec, error) {
 		b = []byte{b[0], b[1], '.', b[2]}
 	}
 	if len(b) != 4 {
-		return moveSpec{}, fmt.Errorf("bad WXF move %q: want four characters like C2.5 or H8+7", text)
+		return moveSpec{}, moveError(MoveError{Problem: MoveShape, Text: text, Notation: WXF}, "bad WXF move %q: want four characters like C2.5 or H8+7", text)
 	}
 	var spec moveSpec
 	switch b[2] {
@@ -106,10 +104,10 @@ func parseWXF(text string) (moveSpec, error) {
 	case '=':
 		spec.dir = '.'
 	default:
-		return moveSpec{}, fmt.Errorf("bad WXF move %q: the third character must be + (forward), - (back) or . (along the rank)", text)
+		return moveSpec{}, moveError(MoveError{Problem: MoveShape, Text: text, Notation: WXF, Part: 3}, "bad WXF move %q: the third character must be + (forward), - (back) or . (along the rank)", text)
 	}
 	if !isDigit19(b[3]) {
-		return moveSpec{}, fmt.Errorf("bad WXF move %q: the last character must be a digit 1-9", text)
+		return moveSpec{}, moveError(MoveError{Problem: MoveShape, Text: text, Notation: WXF, Part: 4}, "bad WXF move %q: the last character must be a digit 1-9", text)
 	}
 	spec.n = int(b[3] - '0')
 	c0, c1 := b[0], b[1]
@@ -136,7 +134,7 @@ func parseWXF(text string) (moveSpec, error) {
 	case isDigit19(c0) && c1 == c0:
 		spec.piece, spec.file, spec.loc = position.Pawn, int(c0-'0'), locMiddle
 	default:
-		return moveSpec{}, fmt.Errorf("bad WXF move %q: it must start with a piece letter (KAEHRCP) and a file 1-9, + or -", text)
+		return moveSpec{}, moveError(MoveError{Problem: MoveShape, Text: text, Notation: WXF, Part: 1}, "bad WXF move %q: it must start with a piece letter (KAEHRCP) and a file 1-9, + or -", text)
 	}
 	if spec.loc == locWXFFile && (spec.piece == position.Advisor || spec.piece == position.Elephant || spec.piece == position.King) {
 		spec.loc = locAny

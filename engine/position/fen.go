@@ -61,10 +61,10 @@ func NewStart() *Position {
 func ParseFEN(fen string) (*Position, error) {
 	fields := strings.Fields(fen)
 	if len(fields) == 0 {
-		return nil, fmt.Errorf("empty FEN")
+		return nil, fenError(FENError{Problem: FENEmpty}, "empty FEN")
 	}
 	if len(fen) > 200 {
-		return nil, fmt.Errorf("FEN is too long (%d characters)", len(fen))
+		return nil, fenError(FENError{Problem: FENTooLong, Count: len(fen)}, "FEN is too long (%d characters)", len(fen))
 	}
 	board, err := parseBoard(fields[0])
 	if err != nil {
@@ -77,7 +77,7 @@ func ParseFEN(fen string) (*Position, error) {
 		case "b", "B":
 			side = Black
 		default:
-			return nil, fmt.Errorf("FEN side to move is %q, want w (or r) for Red or b for Black", fields[1])
+			return nil, fenError(FENError{Problem: FENSide, Field: fields[1]}, "FEN side to move is %q, want w (or r) for Red or b for Black", fields[1])
 		}
 	}
 	// Fields 3 and 4 are "- -" in xqbase FEN; some writers omit them and give
@@ -89,12 +89,12 @@ func ParseFEN(fen string) (*Position, error) {
 		}
 		n, err := strconv.Atoi(f)
 		if err != nil || n < 0 || n > 100000 {
-			return nil, fmt.Errorf("FEN field %q is not a move counter", f)
+			return nil, fenError(FENError{Problem: FENCounter, Field: f}, "FEN field %q is not a move counter", f)
 		}
 		counters = append(counters, n)
 	}
 	if len(counters) > 2 {
-		return nil, fmt.Errorf("FEN has %d counters, want at most 2", len(counters))
+		return nil, fenError(FENError{Problem: FENCounters, Count: len(counters)}, "FEN has %d counters, want at most 2", len(counters))
 	}
 	p := &Position{history: make([]undo, 0, 256)}
 	if err := p.load(&board, side); err != nil {
@@ -114,7 +114,7 @@ func ParseFEN(fen string) (*Position, error) {
 // position editor that holds any board while it is being set up.
 func ParseBoardFEN(field string) ([NumSquares]Piece, error) {
 	if len(field) > 200 {
-		return [NumSquares]Piece{}, fmt.Errorf("FEN is too long (%d characters)", len(field))
+		return [NumSquares]Piece{}, fenError(FENError{Problem: FENTooLong, Count: len(field)}, "FEN is too long (%d characters)", len(field))
 	}
 	return parseBoard(field)
 }
@@ -125,7 +125,7 @@ func parseBoard(field string) ([NumSquares]Piece, error) {
 	var board [NumSquares]Piece
 	ranks := strings.Split(field, "/")
 	if len(ranks) != 10 {
-		return board, fmt.Errorf("FEN board has %d ranks, want 10 separated by '/'", len(ranks))
+		return board, fenError(FENError{Problem: FENRanks, Count: len(ranks)}, "FEN board has %d ranks, want 10 separated by '/'", len(ranks))
 	}
 	for i, row := range ranks {
 		rank := 9 - i
@@ -135,29 +135,32 @@ func parseBoard(field string) ([NumSquares]Piece, error) {
 			if ch >= '1' && ch <= '9' {
 				file += int(ch - '0')
 				if file > 9 {
-					return board, fmt.Errorf("FEN rank %d (row %d) has more than 9 points", rank, i+1)
+					return board, fenError(FENError{Problem: FENRankLong, Row: i + 1}, "FEN rank %d (row %d) has more than 9 points", rank, i+1)
 				}
 				continue
 			}
 			pc, ok := pieceFromLetter(ch)
 			if !ok {
 				// The whole character, not its first byte: '马', not '\xe9'.
+				bad := FENError{Problem: FENBadLetter, Row: i + 1, Field: string(ch)}
 				if letter, size := utf8.DecodeRuneInString(row[j:]); size > 1 {
-					return board, fmt.Errorf("FEN has an unknown piece letter %q in row %d", letter, i+1)
+					bad.Field = string(letter)
+					return board, fenError(bad, "FEN has an unknown piece letter %q in row %d", letter, i+1)
 				}
 				if ch >= utf8.RuneSelf { // a byte that is not UTF-8
-					return board, fmt.Errorf("FEN has an unknown piece letter '\\x%02x' in row %d", ch, i+1)
+					bad.Field = fmt.Sprintf("\\x%02x", ch)
+					return board, fenError(bad, "FEN has an unknown piece letter '\\x%02x' in row %d", ch, i+1)
 				}
-				return board, fmt.Errorf("FEN has an unknown piece letter %q in row %d", ch, i+1)
+				return board, fenError(bad, "FEN has an unknown piece letter %q in row %d", ch, i+1)
 			}
 			if file >= 9 {
-				return board, fmt.Errorf("FEN rank %d (row %d) has more than 9 points", rank, i+1)
+				return board, fenError(FENError{Problem: FENRankLong, Row: i + 1}, "FEN rank %d (row %d) has more than 9 points", rank, i+1)
 			}
 			board[MakeSquare(file, rank)] = pc
 			file++
 		}
 		if file != 9 {
-			return board, fmt.Errorf("FEN rank %d (row %d) has %d points, want 9", rank, i+1, file)
+			return board, fenError(FENError{Problem: FENRankShort, Row: i + 1, Count: file}, "FEN rank %d (row %d) has %d points, want 9", rank, i+1, file)
 		}
 	}
 	return board, nil

@@ -1,6 +1,7 @@
 package position
 
 import (
+	"errors"
 	"strings"
 	"testing"
 )
@@ -63,5 +64,34 @@ func TestParseFENErrors(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
 			t.Errorf("ParseFEN(%q) error = %v, want it to mention %q", tc.fen, err, tc.wantErr)
 		}
+	}
+}
+
+// TestFENErrorCodes checks that a FEN that does not read says why with a
+// code and the row concerned, and that an impossible board gives its
+// SetupProblem instead.
+func TestFENErrorCodes(t *testing.T) {
+	for _, tc := range []struct {
+		fen  string
+		want FENProblem
+		row  int
+	}{
+		{"", FENEmpty, 0},
+		{"rnbakabnr/9/9 w", FENRanks, 0},
+		{"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN w", FENRankShort, 10},
+		{"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNRR w", FENRankLong, 10},
+		{"rnbakabnr/9/1c5c1/p1p1x1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w", FENBadLetter, 4},
+		{"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR g", FENSide, 0},
+	} {
+		_, err := ParseFEN(tc.fen)
+		var e *FENError
+		if !errors.As(err, &e) || e.Problem != tc.want || e.Row != tc.row {
+			t.Errorf("%q: %v (%+v), want %s row %d", tc.fen, err, e, tc.want, tc.row)
+		}
+	}
+	_, err := ParseFEN("4k4/9/9/9/9/9/9/9/9/4K4 w")
+	var sp SetupProblem
+	if !errors.As(err, &sp) || sp.Code != SetupKingsFacing {
+		t.Errorf("facing kings: %v", err)
 	}
 }

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"fmt"
 
 	"xiangqi/engine/notation"
@@ -80,7 +81,7 @@ func (a *App) TypeMove(text string) error {
 	m, err := notation.ParseMove(a.shownPosition(), text)
 	if err != nil {
 		a.sound(SoundIllegal)
-		return fmt.Errorf("%s", a.T("msg.badmove", err.Error()))
+		return errors.New(a.moveProblemText(text, err))
 	}
 	a.board.Deselect()
 	a.playerMove(m)
@@ -107,6 +108,7 @@ func (a *App) Undo() {
 	}
 	a.cancelSearch()
 	a.engErr = ""
+	a.last = lastSearch{}
 	a.game.TakeBack(n)
 	a.board.Deselect()
 	a.sync()
@@ -148,6 +150,8 @@ func (a *App) Thinking() bool { return a.searchID != 0 }
 // to move it tries again.
 func (a *App) Stop() {
 	switch {
+	case a.held != nil:
+		a.releaseHeld()
 	case a.searchID != 0:
 		a.engine.Stop()
 	case a.engineToMove():
@@ -194,6 +198,8 @@ func (a *App) NewGame(side position.Color, level int) {
 func (a *App) replaceGame(g *game.Game, m mode, keepOrientation bool) {
 	a.cancelSearch()
 	a.engErr = ""
+	a.last = lastSearch{}
+	a.ls.welcome = false // the first game is over
 	a.mode.leave()
 	a.game, a.mode = g, m
 	a.gameSerial++
@@ -210,10 +216,15 @@ func (a *App) replaceGame(g *game.Game, m mode, keepOrientation bool) {
 
 // setGame replaces the game with a loaded one: the player takes the side to
 // move, so the game goes on from where the record stops; a record opened
-// while viewing one is played on rather than only viewed.
+// while viewing one is played on rather than only viewed. A finished record
+// (a master game, say) is not the player's game: it opens for viewing, so
+// its end is told by colour ("Red wins"), never as the player's win.
 func (a *App) setGame(g *game.Game) {
 	id := a.mode.id()
-	if id == game.View {
+	switch {
+	case g.Over() && id != game.Analysis:
+		id = game.View
+	case id == game.View:
 		id = game.Play
 	}
 	// A reviewed game (a PGN the review wrote) opens as its review.

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"xiangqi/engine/position"
+	"xiangqi/engine/wire"
 	"xiangqi/web/board"
 	"xiangqi/web/engineclient"
 	"xiangqi/web/game"
@@ -46,6 +47,9 @@ type Platform interface {
 	Changed()
 	// GameOver opens the game-over dialog.
 	GameOver()
+	// After runs f once, d from now, on the page's event loop (a timer).
+	// The controller uses it to give the engine's replies a natural pace.
+	After(d time.Duration, f func())
 }
 
 // Level is an engine level as the new-game dialog lists it.
@@ -101,6 +105,14 @@ type App struct {
 	info     engineInfo // what the status line shows of the engine's thinking
 	engErr   string     // why the engine could not move, shown in the status
 
+	// searchStart is when the engine's move was asked for; a reply that
+	// comes sooner than the natural pace allows is held (pace.go).
+	searchStart time.Time
+	held        *wire.BestMove
+	// last is what the engine reported of its last move's search, shown
+	// after the reply when the player wants depth and score.
+	last lastSearch
+
 	listCache    MoveList // the move list, rebuilt when its key changes
 	gameSerial   int      // grows each time the game in hand is replaced
 	marksVersion int      // grows each time the review's marks change
@@ -110,6 +122,7 @@ type App struct {
 	booted     bool
 
 	pz puzzleState // the composed endgames (puzzles.go)
+	ls lessons     // the primer (lessons.go)
 	an analysis    // the analysis board's engine (analysis.go)
 	rv *reviewJob  // the review of the game (review.go), nil before one
 	bk pageBook    // the opening book, for the review (book.go)

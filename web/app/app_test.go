@@ -26,6 +26,17 @@ type fakePlatform struct {
 	storeErr  error
 	changed   int
 	gameOver  int
+	// lessons is the stored lesson progress (LessonPlatform).
+	lessons    string
+	hasLessons bool
+	// Timers run at once unless holdTimers; then they wait for fire.
+	holdTimers bool
+	timers     []fakeTimer
+}
+
+type fakeTimer struct {
+	d time.Duration
+	f func()
 }
 
 func (p *fakePlatform) Sound(name string)    { p.sounds = append(p.sounds, name) }
@@ -40,6 +51,28 @@ func (p *fakePlatform) Notify(text string, isError bool) {
 func (p *fakePlatform) Store(data string) error { p.stored = data; return p.storeErr }
 func (p *fakePlatform) Changed()                { p.changed++ }
 func (p *fakePlatform) GameOver()               { p.gameOver++ }
+func (p *fakePlatform) After(d time.Duration, f func()) {
+	if !p.holdTimers {
+		f()
+		return
+	}
+	p.timers = append(p.timers, fakeTimer{d, f})
+}
+
+func (p *fakePlatform) StoredLessons() (string, bool) { return p.lessons, p.hasLessons }
+func (p *fakePlatform) StoreLessons(data string) error {
+	p.lessons, p.hasLessons = data, true
+	return nil
+}
+
+// fire runs the timers that are waiting, in the order they were set.
+func (p *fakePlatform) fire() {
+	timers := p.timers
+	p.timers = nil
+	for _, t := range timers {
+		t.f()
+	}
+}
 
 // fakeWorker records what is posted to one worker.
 type fakeWorker struct {
@@ -463,7 +496,7 @@ func TestTypeMove(t *testing.T) {
 		t.Errorf("typing during the engine's turn: %v", err)
 	}
 	r.send(`{"type":"bestmove","id":%d,"move":"h9g7"}`, r.goID())
-	if err := r.a.TypeMove("R1+9"); err == nil || !strings.Contains(err.Error(), "Not a move") {
+	if err := r.a.TypeMove("R1+9"); err == nil || err.Error() != "R1+9 is not a move here: the Red chariot on file 1 cannot move that way." {
 		t.Errorf("illegal typed move: %v", err)
 	}
 	if err := r.a.TypeMove("H2+3"); err != nil || r.moves() != "h2e2 h9g7 h0g2" {
@@ -482,7 +515,7 @@ func TestLoadText(t *testing.T) {
 	if red, _ := r.a.Players(); red != "<img src=x onerror=alert(1)>" {
 		t.Errorf("red = %q (the page sets it as text)", red)
 	}
-	if err := r.a.LoadText("hello"); err == nil || !strings.Contains(err.Error(), "not a FEN position or a PGN game") {
+	if err := r.a.LoadText("hello"); err == nil || !strings.Contains(err.Error(), "line 1: move 1, Red's hello cannot be played") {
 		t.Errorf("garbage: %v", err)
 	}
 	if r.moves() != "h2e2 h9g7 h0g2" {

@@ -88,20 +88,24 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 			a.game = l.Game
 		}
 		id = game.Play
+		if a.game.Over() {
+			// A finished game is shown, not played (see setGame).
+			id = game.View
+		}
 		// Without side=, the player takes the side to move, so a shared
 		// position is the player's to play.
 		a.side = a.game.Position().SideToMove()
 		flip, cursor = false, nil
 	}
 	if l.GameErr != nil {
-		notices = append(notices, a.T("msg.badlink", l.GameErr.Error()))
+		notices = append(notices, a.T("msg.badlink", a.problemText(l.GameErr)))
 	}
 	if len(errs) > 0 {
 		parts := make([]string, len(errs))
 		for i, err := range errs {
-			parts[i] = err.Error()
+			parts[i] = a.problemText(err)
 		}
-		notices = append(notices, a.T("msg.badlinkpart", strings.Join(parts, "; ")))
+		notices = append(notices, a.T("msg.badlinkpart", a.joinList(parts)))
 	}
 	if l.Side != "" {
 		a.side = colorOf(l.Side)
@@ -112,6 +116,7 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 	if l.Mode != "" {
 		id = l.Mode
 	}
+	notices = append(notices, a.loadLessons()...)
 	a.mode = a.makeMode(id)
 	if cursor != nil && a.game.Valid(cursor) {
 		a.setCursor(cursor)
@@ -128,6 +133,7 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 	notices = append(notices, a.bootEditor(l)...)
 	notices = append(notices, a.bootViewer(l)...)
 	a.booted = true
+	a.ls.welcome = a.welcomeAtBoot()
 	if a.mode.usesEngine() {
 		a.engine.Start()
 	}

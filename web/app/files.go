@@ -27,23 +27,20 @@ func (a *App) LoadFile(data []byte, dec gamefile.Decoder) error {
 }
 
 // fileMessage says in the page's language why a file or text did not load:
-// a gamefile error has a message of its own (file.<code>); any other error,
-// and pasted text that is not a PGN game after all, goes into the fallback
-// message.
+// a gamefile error has a message of its own (file.<code>), with the reader's
+// reason worded by problemText (which move, which line); any other error
+// goes into the fallback message.
 func (a *App) fileMessage(err error, fallback string) string {
 	var e *gamefile.Error
 	if !errors.As(err, &e) {
-		return a.T(fallback, err.Error())
-	}
-	if fallback == "msg.badtext" && e.Code == gamefile.CodeBad && e.Format == gamefile.PGN && e.Err != nil {
-		return a.T(fallback, e.Err.Error())
+		return a.T(fallback, a.problemText(err))
 	}
 	key := "file." + string(e.Code)
 	switch e.Code {
 	case gamefile.CodeBad:
 		detail := ""
 		if e.Err != nil {
-			detail = e.Err.Error()
+			detail = a.problemText(e.Err)
 		}
 		return a.T(key, string(e.Format), detail)
 	case gamefile.CodeManyGames:

@@ -65,7 +65,7 @@ func TestLoadFileMessages(t *testing.T) {
 		{v20, "这是 2.0 版的 XQF 文件"},
 		{[]byte("CCBridgeLibrary\x00\x00\x00"), "这是象棋桥的 CBL 文件"},
 		{[]byte("PK\x03\x04\x00\x00"), "这是 ZIP 压缩文件"},
-		{[]byte("1. h2e2 h2e3 *"), "无法读取此 PGN：game 1 (line 1): move 1 (ply 2)"},
+		{[]byte("1. h2e2 h2e3 *"), "无法读取此 PGN：第 1 行：第 1 回合黑方的「h2e3」走不了：h2 上没有棋子"},
 	} {
 		err := r.a.LoadFile(c.data, gbkDecoder)
 		if err == nil || !strings.Contains(err.Error(), c.want) {

@@ -28,6 +28,7 @@ func (a *App) showBoard() {
 	} else {
 		a.board.SetPosition(a.game.Position(), a.interactive())
 	}
+	a.mode.decorate()
 	a.refreshAnalysis()
 	a.mode.shown()
 }
@@ -68,17 +69,20 @@ func (a *App) maybeThink() {
 	a.cancelHint()
 	a.info = engineInfo{}
 	a.engine.SetPosition(a.game.StartFEN(), a.game.ICCS())
+	a.searchStart = a.opts.Now()
 	a.searchID = a.engine.Go(a.mode.engineSearch())
 	// The board locks while the engine thinks.
 	a.showBoard()
 }
 
-// cancelSearch abandons the engine's move or hint in progress.
+// cancelSearch abandons the engine's move or hint in progress (a reply held
+// for the natural pace is dropped: the engine has finished with it).
 func (a *App) cancelSearch() {
-	if a.searchID != 0 || a.hintID != 0 {
+	if (a.searchID != 0 && a.held == nil) || a.hintID != 0 {
 		a.engine.Cancel()
 	}
 	a.searchID, a.hintID = 0, 0
+	a.held = nil
 }
 
 func (a *App) cancelHint() {
@@ -132,17 +136,23 @@ func (a *App) play(at game.Path, m position.Move) (game.Path, error) {
 	before := a.game.PositionAt(at)
 	text := notation.Format(before, m, a.notation())
 	mover := before.SideToMove()
-	captured := before.PieceAt(m.To()) != position.NoPiece
+	taken := before.PieceAt(m.To())
+	captured := taken != position.NoPiece
 	path, err := a.game.PlayAt(at, m)
 	if err != nil {
 		return nil, err
 	}
 	after := a.game.PositionAt(path)
-	key := "announce.move"
-	if after.InCheck() {
-		key = "announce.check"
+	switch {
+	case captured && after.InCheck():
+		a.plat.Announce(a.T("announce.capturecheck", a.colorName(mover), text, a.pieceName(taken)))
+	case captured:
+		a.plat.Announce(a.T("announce.capture", a.colorName(mover), text, a.pieceName(taken)))
+	case after.InCheck():
+		a.plat.Announce(a.T("announce.check", a.colorName(mover), text))
+	default:
+		a.plat.Announce(a.T("announce.move", a.colorName(mover), text))
 	}
-	a.plat.Announce(a.T(key, a.colorName(mover), text))
 	if path.Equal(a.game.MainPath()) && a.game.Over() {
 		a.endSound()
 		a.plat.Announce(a.statusOverText())
@@ -271,8 +281,7 @@ func (a *App) EngineMessage(data string) {
 		}
 		switch id {
 		case a.searchID:
-			a.searchID = 0
-			a.engineMove(m)
+			a.replyArrived(m)
 		case a.hintID:
 			a.hintID = 0
 			a.hintMove(m)
@@ -322,6 +331,10 @@ func (a *App) engineMove(m wire.BestMove) {
 		}
 		a.sync()
 		return
+	}
+	a.last = lastSearch{info: a.info, mover: a.game.Position().SideToMove()}
+	if m.Book {
+		a.last.info.shown = true // a book move comes with no report
 	}
 	a.play(a.game.MainPath(), mv)
 	a.sync()

@@ -57,6 +57,16 @@ type mode interface {
 	afterChange()
 	// leave runs when the game in hand is replaced.
 	leave()
+	// decorate adds the mode's marks to the board after it is set to the
+	// shown position (a lesson's goal, its piece picked up).
+	decorate()
+	// statusNote is the status line's words while nobody at this page
+	// moves, or "" for the usual "Viewing a game".
+	statusNote() string
+	// acceptsReply reports whether the engine's move, just arrived, is
+	// played; a puzzle judges the player's move by the engine's search
+	// and takes it back instead when it threw the win away.
+	acceptsReply() bool
 	// share describes the share link of the game in hand.
 	share() link.Share
 	// tags sets the mode's PGN headers of a saved game (players, event).
@@ -79,6 +89,7 @@ var modeMakers = map[game.Mode]func(a *App) mode{
 	game.Analysis: func(a *App) mode { return &analysisMode{baseMode{a}} },
 	game.Review:   func(a *App) mode { return &reviewMode{baseMode{a}} },
 	game.Editor:   func(a *App) mode { return a.editorOrView() },
+	game.Lesson:   func(a *App) mode { return a.resumeLessonMode() },
 }
 
 // makeMode returns the mode named id, or play for a name no maker knows.
@@ -108,6 +119,9 @@ func (baseMode) canResign() bool              { return false }
 func (baseMode) seat() (position.Color, bool) { return position.Red, false }
 func (baseMode) afterChange()                 {}
 func (baseMode) leave()                       {}
+func (baseMode) decorate()                    {}
+func (baseMode) statusNote() string           { return "" }
+func (baseMode) acceptsReply() bool           { return true }
 func (baseMode) tags(*notation.Game)          {}
 func (b baseMode) undoPlies() int             { return min(1, b.a.game.Ply()) }
 

@@ -126,6 +126,8 @@ func TestPuzzleFromALinkSolvedAlongTheLine(t *testing.T) {
 	if len(r.worker().posted) != goes {
 		t.Errorf("the line's hint asked the engine: %v", r.worker().posted[goes:])
 	}
+	// A hint is help: start again to solve it without.
+	r.a.RestartPuzzle()
 
 	line := strings.Fields(p97Line)
 	for i := 0; i < len(line); i += 2 {
@@ -296,7 +298,7 @@ func TestPuzzleBadLinkAndBadProgress(t *testing.T) {
 	r.pp.progress, r.pp.hasProgress = `{"v":1,"solved":[999]}`, true
 	r.start(Boot{Fragment: "#puzzle=999"})
 	joined := strings.Join(r.plat.errors, " | ")
-	if !strings.Contains(joined, "puzzle progress could not be read") || !strings.Contains(joined, `puzzle: "999" is not a puzzle number from 1 to 240`) {
+	if !strings.Contains(joined, "puzzle progress could not be read") || !strings.Contains(joined, `puzzle=999: there is no such puzzle (they are numbered 1 to 240)`) {
 		t.Errorf("messages: %q", joined)
 	}
 	if r.a.InPuzzle() || r.pp.loads != 0 || r.a.Game().StartFEN() != "" {
@@ -310,7 +312,7 @@ func TestPuzzleBadLinkAndBadProgress(t *testing.T) {
 func TestPuzzleLoadFailureAndList(t *testing.T) {
 	r := newPuzzleRig(t, nil)
 	r.start(Boot{})
-	if r.a.PuzzleItems() != nil || r.a.PuzzlesState() != "idle" {
+	if r.a.PuzzleItems(PuzzleOrderNumber) != nil || r.a.PuzzlesState() != "idle" {
 		t.Fatal("puzzles before loading")
 	}
 	r.a.RequestPuzzles()
@@ -324,12 +326,12 @@ func TestPuzzleLoadFailureAndList(t *testing.T) {
 	}
 	r.a.RequestPuzzles()
 	r.load()
-	items := r.a.PuzzleItems()
+	items := r.a.PuzzleItems(PuzzleOrderNumber)
 	if len(items) != puzzles.Count || items[96].Verdict != "win" || items[96].VerdictText != "Red wins" || items[0].Verdict != "unknown" {
 		t.Fatalf("%d items, 97: %+v", len(items), items[96])
 	}
 	r.a.Set("lang", "zh")
-	items = r.a.PuzzleItems()
+	items = r.a.PuzzleItems(PuzzleOrderNumber)
 	if items[0].Label != "第1局" || items[0].Title != "月上柳梢" || items[96].VerdictText != "红先胜" {
 		t.Errorf("Chinese list: %+v", items[0])
 	}
@@ -345,7 +347,7 @@ func TestPuzzleLoadFailureAndList(t *testing.T) {
 	if c, _ := r.a.Card(); c.Number != 239 {
 		t.Errorf("previous of 240 is %d", c.Number)
 	}
-	if items := r.a.PuzzleItems(); !items[238].Current || items[239].Current {
+	if items := r.a.PuzzleItems(PuzzleOrderNumber); !items[238].Current || items[239].Current {
 		t.Error("the list does not mark the puzzle being played")
 	}
 }
@@ -356,5 +358,72 @@ func TestPuzzleProgressNotStoredWhenEmbedded(t *testing.T) {
 	r.load()
 	if !r.a.InPuzzle() || r.pp.hasProgress {
 		t.Errorf("embedded puzzle: in puzzle %v, progress written %q", r.a.InPuzzle(), r.pp.progress)
+	}
+}
+
+// TestPuzzleMovesJudged checks each move of an attempt judged: the
+// solution's move at once; another by the defender's search, kept when the
+// search sees Red mating, taken back with the reply unplayed when it does
+// not; and the puzzle then counted as solved with help, apart from those
+// solved without.
+func TestPuzzleMovesJudged(t *testing.T) {
+	r := newPuzzleRig(t, nil)
+	r.start(Boot{Fragment: "#puzzle=97"})
+	r.load()
+	r.send(`{"type":"ready"}`)
+	r.tap("b0", "b9")
+	if c, _ := r.a.Card(); c.Move != "best" || c.MoveText != "✓ C8+9: the solution's move." {
+		t.Fatalf("the line's move: %+v", c)
+	}
+	r.reply("d9d8")
+	// Off the line: the defender's search says Black is not lost.
+	moves := r.moves()
+	r.tap("g4", "g5")
+	if c, _ := r.a.Card(); c.Move != "checking" {
+		t.Fatalf("while the engine looks: %+v", c)
+	}
+	id := r.goID()
+	r.send(`{"type":"info","id":%d,"depth":9,"score":40}`, id)
+	r.send(`{"type":"bestmove","id":%d,"move":"d8d9"}`, id)
+	c, _ := r.a.Card()
+	if r.moves() != moves || c.Move != "wrong" || !strings.HasPrefix(c.MoveText, "R3+1 is not the move: it lets the win go.") {
+		t.Fatalf("a move that lets the win go: moves %q, card %+v", r.moves(), c)
+	}
+	if !r.a.Board().Interactive() || r.a.Thinking() {
+		t.Error("the player cannot try again")
+	}
+	// Another move that keeps the win: the search sees the mate.
+	r.tap("g4", "g6")
+	id = r.goID()
+	var buf [position.MaxMoves]position.Move
+	answer := r.a.Game().Position().LegalMoves(buf[:0])[0].String()
+	r.send(`{"type":"info","id":%d,"depth":5,"mate":-2}`, id)
+	r.send(`{"type":"bestmove","id":%d,"move":"%s"}`, id, answer)
+	if c, _ := r.a.Card(); c.Move != "good" || !strings.Contains(c.MoveText, "keeps the win") || !strings.HasSuffix(r.moves(), "g4g6 "+answer) {
+		t.Fatalf("a move that keeps the win: %q %+v", r.moves(), c)
+	}
+	// Finish by the rules; the puzzle counts as solved with help.
+	r.a.game.Declare(game.RedWins)
+	r.a.sync()
+	c, _ = r.a.Card()
+	head, _, solved, _ := r.a.PuzzleOver()
+	if !solved || head != "Solved with help" || c.Solved || !c.Helped {
+		t.Errorf("over %q %v, card %+v", head, solved, c)
+	}
+	if p := r.progress(); !p.Helped(97) || p.Solved(97) || r.a.PuzzleProgressText() != "0 of 240 solved, 1 more with help" {
+		t.Errorf("progress %s, %q", r.pp.progress, r.a.PuzzleProgressText())
+	}
+	// A reload keeps the attempt's help: it is not counted again as
+	// solved without.
+	again := newPuzzleRig(t, nil)
+	again.pp.progress, again.pp.hasProgress = r.pp.progress, true
+	again.start(Boot{Stored: r.plat.stored, HasStored: true})
+	again.load()
+	if c, ok := again.a.Card(); !ok || !c.Helped || c.Solved || again.progress().Solved(97) {
+		t.Errorf("after a reload: %+v %v, progress %s", c, ok, again.pp.progress)
+	}
+	items := r.a.PuzzleItems(PuzzleOrderDifficulty)
+	if items[0].Number != 97 || !items[0].Helped || items[0].DifficultyText != "Difficulty 1 of 5: mate in 3" {
+		t.Errorf("the easiest first: %+v", items[0])
 	}
 }

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"slices"
 	"strings"
 
 	"xiangqi/engine/puzzles"
@@ -200,9 +201,18 @@ type PuzzleCard struct {
 	// State is playing, solved or failed: this attempt (data-puzzle-state).
 	State     string
 	StateText string
-	// Solved: solved in this or an earlier attempt.
-	Solved           bool
+	// Solved: solved without help in this or an earlier attempt; Helped:
+	// solved only with help.
+	Solved, Helped   bool
 	HasPrev, HasNext bool
+	// Move is how the last move was judged (data-move: best, good, wrong,
+	// checking, or ""), and MoveText says it.
+	Move     string
+	MoveText string
+	// Difficulty is 1 to 5 (data-difficulty); DifficultyText says what it
+	// is measured by ("Mate in 6").
+	Difficulty     int
+	DifficultyText string
 }
 
 // Card returns the card of the puzzle being played; ok is false outside the
@@ -223,9 +233,41 @@ func (a *App) Card() (c PuzzleCard, ok bool) {
 		State:     m.outcome.String(),
 		StateText: a.T("puzzle.state." + m.outcome.String()),
 		Solved:    a.pz.progress.Solved(p.Number),
+		Helped:    a.pz.progress.Helped(p.Number),
 		HasPrev:   p.Number > 1,
 		HasNext:   p.Number < len(a.pz.list),
+		Move:      string(m.verdict),
+		MoveText:  a.moveVerdictText(m),
+
+		Difficulty:     p.Difficulty(),
+		DifficultyText: a.difficultyText(p),
 	}, true
+}
+
+// moveVerdictText says how the player's last move was judged.
+func (a *App) moveVerdictText(m *puzzleMode) string {
+	switch m.verdict {
+	case MoveBest:
+		return a.T("puzzle.move.best", m.judged)
+	case MoveGood, MoveWrong:
+		return a.T("puzzle.move."+string(m.verdict)+"."+string(m.cur.Goal()), m.judged)
+	case MoveChecking:
+		return a.T("puzzle.move.checking", m.judged)
+	}
+	return ""
+}
+
+// difficultyText says what a puzzle's difficulty is measured by.
+func (a *App) difficultyText(p puzzles.Puzzle) string {
+	switch {
+	case p.Verdict == puzzles.Win && p.Mate > 0:
+		return a.T("puzzle.difficulty.mate", p.Difficulty(), p.Mate)
+	case p.Verdict == puzzles.Win:
+		return a.T("puzzle.difficulty.win", p.Difficulty(), p.RedMoves())
+	case p.Verdict == puzzles.Draw:
+		return a.T("puzzle.difficulty.draw", p.Difficulty())
+	}
+	return a.T("puzzle.difficulty.unknown", p.Difficulty())
 }
 
 // PuzzleItem is one row of the puzzle list.
@@ -236,11 +278,23 @@ type PuzzleItem struct {
 	Verdict     string // win, draw, loss or unknown
 	VerdictText string // "Red wins", "红先胜"
 	Solved      bool
+	Helped      bool // solved only with help
 	Current     bool // the puzzle being played, or else the one opened last
+	// Difficulty is 1 to 5; DifficultyText says what it is measured by.
+	Difficulty     int
+	DifficultyText string
 }
 
-// PuzzleItems returns the list of puzzles, or nil before they have loaded.
-func (a *App) PuzzleItems() []PuzzleItem {
+// Orders of the puzzle list.
+const (
+	PuzzleOrderNumber     = "number"
+	PuzzleOrderDifficulty = "difficulty"
+)
+
+// PuzzleItems returns the list of puzzles, or nil before they have loaded,
+// in the collection's order or from the easiest (order is PuzzleOrderNumber
+// or PuzzleOrderDifficulty).
+func (a *App) PuzzleItems(order string) []PuzzleItem {
 	if a.pz.list == nil {
 		return nil
 	}
@@ -248,8 +302,13 @@ func (a *App) PuzzleItems() []PuzzleItem {
 	if m, ok := a.attempt(); ok {
 		cur = m.cur.Number
 	}
-	out := make([]PuzzleItem, len(a.pz.list))
-	for i, p := range a.pz.list {
+	list := a.pz.list
+	if order == PuzzleOrderDifficulty {
+		list = slices.Clone(list)
+		slices.SortStableFunc(list, puzzles.Harder)
+	}
+	out := make([]PuzzleItem, len(list))
+	for i, p := range list {
 		out[i] = PuzzleItem{
 			Number:      p.Number,
 			Label:       a.T("puzzles.number", p.Number),
@@ -257,7 +316,11 @@ func (a *App) PuzzleItems() []PuzzleItem {
 			Verdict:     string(p.Verdict),
 			VerdictText: a.T("verdict." + string(p.Verdict)),
 			Solved:      a.pz.progress.Solved(p.Number),
+			Helped:      a.pz.progress.Helped(p.Number),
 			Current:     p.Number == cur,
+
+			Difficulty:     p.Difficulty(),
+			DifficultyText: a.difficultyText(p),
 		}
 	}
 	return out
@@ -265,6 +328,9 @@ func (a *App) PuzzleItems() []PuzzleItem {
 
 // PuzzleProgressText says how many puzzles are solved.
 func (a *App) PuzzleProgressText() string {
+	if n := a.pz.progress.HelpedCount(); n > 0 {
+		return a.T("puzzles.progresshelped", a.pz.progress.SolvedCount(), n, puzzles.Count)
+	}
 	return a.T("puzzles.progress", a.pz.progress.SolvedCount(), puzzles.Count)
 }
 
@@ -279,6 +345,9 @@ func (a *App) PuzzleOver() (headline, detail string, solved, ok bool) {
 	headline = a.T("puzzle.over.failed")
 	if solved {
 		headline = a.T("puzzle.over.solved")
+		if m.help {
+			headline = a.T("puzzle.over.helped")
+		}
 	}
 	detail = a.OverDetail()
 	if !a.game.Over() {

@@ -39,6 +39,9 @@ func (a *App) Status() Status {
 	case a.viewOnly():
 		s.State = StateReady
 		s.Text = a.T("status.view")
+		if note := a.mode.statusNote(); note != "" {
+			s.Text = note
+		}
 	case a.engineToMove():
 		s.State = StateThinking
 		switch {
@@ -62,6 +65,7 @@ func (a *App) Status() Status {
 		if a.game.Position().InCheck() {
 			s.Text = a.T("status.check") + " " + s.Text
 		}
+		s.Detail = a.lastSearchText()
 		if a.hintID != 0 {
 			s.Detail = a.T("status.hinting")
 		}
@@ -79,8 +83,12 @@ func (a *App) Status() Status {
 	return s
 }
 
-// overText says who won and why.
+// overText says who won and why; a result a record gives without a reason
+// (ReasonNone) is said by colour alone.
 func (a *App) overText(o game.Outcome) string {
+	if o.Reason == game.ReasonNone {
+		return a.T("result." + string(o.Result))
+	}
 	return a.T("status.over", a.T("result."+string(o.Result)), a.T("reason."+string(o.Reason)))
 }
 
@@ -121,28 +129,34 @@ func (a *App) OverDetail() string {
 	if o.Result == game.Ongoing {
 		return ""
 	}
-	return a.T("status.over", a.T("result."+string(o.Result)), a.T("reason."+string(o.Reason)))
+	return a.overText(o)
 }
 
-// infoText is the engine's depth and score, when the player wants them.
+// infoText is the engine's depth and score while it thinks, when the player
+// wants them.
 func (a *App) infoText() string {
 	if !a.settings.Info || !a.info.shown {
 		return ""
 	}
-	if a.info.book {
+	return a.searchText(a.info, a.game.Position().SideToMove())
+}
+
+// searchText writes a search report of the engine playing mover: a book
+// move, or the depth and the score (mate distances from the engine's side,
+// centipawns from Red's side, as xiangqi programs usually show them).
+func (a *App) searchText(m engineInfo, mover position.Color) string {
+	if m.book {
 		return a.T("status.book")
 	}
-	text := a.T("status.depth", a.info.Depth)
+	text := a.T("status.depth", m.Depth)
 	switch {
-	case a.info.Mate > 0:
-		text += " · " + a.T("status.mate", a.info.Mate)
-	case a.info.Mate < 0:
-		text += " · " + a.T("status.mated", -a.info.Mate)
+	case m.Mate > 0:
+		text += " · " + a.T("status.mate", m.Mate)
+	case m.Mate < 0:
+		text += " · " + a.T("status.mated", -m.Mate)
 	default:
-		// Scores are for the side to move (the engine); show them from
-		// Red's side, as xiangqi programs usually do.
-		score := a.info.Score
-		if a.game.Position().SideToMove() == position.Black {
+		score := m.Score
+		if mover == position.Black {
 			score = -score
 		}
 		text += fmt.Sprintf(" · %+.2f", float64(score)/100)

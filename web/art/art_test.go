@@ -29,7 +29,7 @@ func TestSkeletonHooks(t *testing.T) {
 	if !strings.Contains(s, `data-board data-orientation="red"`) {
 		t.Error("no data-board / data-orientation on the board root")
 	}
-	squares := regexp.MustCompile(`<rect class="pt" data-square="([a-i][0-9])"`).FindAllStringSubmatch(s, -1)
+	squares := regexp.MustCompile(`<rect class="pt" role="gridcell" tabindex="-?[01]" data-square="([a-i][0-9])"`).FindAllStringSubmatch(s, -1)
 	seen := map[string]bool{}
 	for _, m := range squares {
 		seen[m[1]] = true
@@ -37,11 +37,15 @@ func TestSkeletonHooks(t *testing.T) {
 	if len(squares) != 90 || len(seen) != 90 {
 		t.Errorf("%d points with %d distinct names, want 90", len(squares), len(seen))
 	}
-	// The page relies on the order: point i is square i.
+	// The page relies on the order: the points as seen, row by row from
+	// the top (rank 9 with Red at the bottom), each row from the left.
 	for i, m := range squares {
-		if m[1] != position.Square(i).String() {
-			t.Fatalf("point %d is %s, want %s", i, m[1], position.Square(i))
+		if want := SeenSquare(i/9, i%9, position.Red); m[1] != want.String() {
+			t.Fatalf("point %d is %s, want %s", i, m[1], want)
 		}
+	}
+	if rows := strings.Count(s, `<g role="row">`); rows != 10 || !strings.Contains(s, `role="grid"`) {
+		t.Errorf("%d rows in the board's grid", rows)
 	}
 	pieces := regexp.MustCompile(`data-piece="([KABNRCPkabnrcp])" data-square="([a-i][0-9])"`).FindAllStringSubmatch(s, -1)
 	if len(pieces) != 32 {

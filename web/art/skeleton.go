@@ -23,15 +23,16 @@ const (
 
 // Layers returns the inside of the board's <svg>: definitions, background,
 // labels and the empty dynamic layers (the hit points are filled in, since
-// every board has all 90).
+// every board has all 90). Everything but the hit points is hidden from
+// assistive technology: the points carry the board's meaning (see Hits).
 func Layers(style PieceStyle, labels LabelStyle, bottom position.Color) string {
 	var b strings.Builder
 	b.WriteString(Defs(style))
-	fmt.Fprintf(&b, `<g class="%s">%s</g>`, LayerBackground, Background())
-	fmt.Fprintf(&b, `<g class="%s">%s</g>`, LayerLabels, Labels(labels, bottom))
-	fmt.Fprintf(&b, `<g class="%s"></g>`, LayerUnder)
+	fmt.Fprintf(&b, `<g class="%s" aria-hidden="true">%s</g>`, LayerBackground, Background())
+	fmt.Fprintf(&b, `<g class="%s" aria-hidden="true">%s</g>`, LayerLabels, Labels(labels, bottom))
+	fmt.Fprintf(&b, `<g class="%s" aria-hidden="true"></g>`, LayerUnder)
 	fmt.Fprintf(&b, `<g class="%s">%s</g>`, LayerHits, Hits(bottom))
-	fmt.Fprintf(&b, `<g class="%s"></g><g class="%s"></g><g class="%s"></g><g class="%s"></g>`,
+	fmt.Fprintf(&b, `<g class="%s" aria-hidden="true"></g><g class="%s" aria-hidden="true"></g><g class="%s" aria-hidden="true"></g><g class="%s" aria-hidden="true"></g>`,
 		LayerPieces, LayerOver, LayerArrows, LayerDrag)
 	return b.String()
 }
@@ -40,14 +41,40 @@ func Layers(style PieceStyle, labels LabelStyle, bottom position.Color) string {
 // data-square hook naming its point. They come before the pieces in the
 // document, and the pieces ignore the pointer, so a click anywhere near a
 // point lands on its square whether or not a piece stands there.
+//
+// They are also the board for keyboards and screen readers: a grid of ten
+// rows (role="row"), from the top of the board as seen down, of nine points
+// each (role="gridcell"), from left to right. The page names each point
+// (aria-label) and moves the focus among them (one point takes Tab, the
+// others tabindex -1). The rects stay where they are drawn; when the board
+// turns, the page renames them (data-square), so the order of the document
+// is always the order on screen.
 func Hits(bottom position.Color) string {
 	var b strings.Builder
-	for s := position.Square(0); s < position.NumSquares; s++ {
-		px, py := board.Point(s, bottom)
-		fmt.Fprintf(&b, `<rect class="pt" data-square="%s" x="%s" y="%s" width="%s" height="%s"/>`,
-			s, num(px-board.Cell/2), num(py-board.Cell/2), num(board.Cell), num(board.Cell))
+	for row := 0; row < 10; row++ {
+		b.WriteString(`<g role="row">`)
+		for col := 0; col < 9; col++ {
+			s := SeenSquare(row, col, bottom)
+			px, py := board.Point(s, bottom)
+			tab := "-1"
+			if s == position.MakeSquare(4, 0) && bottom == position.Red || s == position.MakeSquare(4, 9) && bottom == position.Black {
+				tab = "0"
+			}
+			fmt.Fprintf(&b, `<rect class="pt" role="gridcell" tabindex="%s" data-square="%s" x="%s" y="%s" width="%s" height="%s"/>`,
+				tab, s, num(px-board.Cell/2), num(py-board.Cell/2), num(board.Cell), num(board.Cell))
+		}
+		b.WriteString(`</g>`)
 	}
 	return b.String()
+}
+
+// SeenSquare returns the point drawn in row (0 at the top) and column (0 at
+// the left) of a board with bottom at the bottom.
+func SeenSquare(row, col int, bottom position.Color) position.Square {
+	if bottom == position.Black {
+		return position.MakeSquare(8-col, row)
+	}
+	return position.MakeSquare(col, 9-row)
 }
 
 // Piece returns the markup of one piece on a square. It is placed with the
@@ -71,8 +98,8 @@ func Skeleton(p *position.Position) string {
 			pieces.WriteString(Piece(pc, s, position.Red))
 		}
 	}
-	empty := fmt.Sprintf(`<g class="%s"></g>`, LayerPieces)
-	inner = strings.Replace(inner, empty, fmt.Sprintf(`<g class="%s">%s</g>`, LayerPieces, pieces.String()), 1)
-	return fmt.Sprintf(`<svg class="xq-board" data-board data-orientation="red" viewBox="0 0 %s %s" role="img" aria-label="Xiangqi board">%s</svg>`,
+	empty := fmt.Sprintf(`<g class="%s" aria-hidden="true"></g>`, LayerPieces)
+	inner = strings.Replace(inner, empty, fmt.Sprintf(`<g class="%s" aria-hidden="true">%s</g>`, LayerPieces, pieces.String()), 1)
+	return fmt.Sprintf(`<svg class="xq-board" data-board data-orientation="red" viewBox="0 0 %s %s" role="grid" tabindex="-1" aria-label="Xiangqi board" aria-describedby="board-help">%s</svg>`,
 		num(board.Width), num(board.Height), inner)
 }

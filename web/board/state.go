@@ -41,11 +41,16 @@ type State struct {
 	Bottom position.Color
 	// Arrows are drawn over the pieces; SetPosition clears them.
 	Arrows []Arrow
+	// Goals are points marked as a task's aim (a lesson's "bring the
+	// general here"); SetPosition clears them.
+	Goals []position.Square
 
 	selected     position.Square
 	dests        []position.Square // legal destinations of the selected piece
 	deselectOnUp bool              // a press on the already selected piece: a tap deselects it
 	drag         Drag
+	cursor       position.Square // the keyboard's point (cursor.go), NoSquare until moved
+	lastMove     position.Move   // the move to mark when the position has no history of it (MarkLastMove)
 	buf          [position.MaxMoves]position.Move
 }
 
@@ -66,7 +71,8 @@ const dragThreshold = Cell / 10
 
 // New returns a board showing the start position with Red at the bottom.
 func New() *State {
-	return &State{pos: position.NewStart(), selected: position.NoSquare, drag: Drag{From: position.NoSquare}}
+	return &State{pos: position.NewStart(), selected: position.NoSquare, drag: Drag{From: position.NoSquare},
+		cursor: position.NoSquare}
 }
 
 // Position returns the position shown. Callers must not modify it.
@@ -85,6 +91,8 @@ func (s *State) SetPosition(p *position.Position, interactive bool) {
 	s.pos = p
 	s.interactive = interactive
 	s.Arrows = nil
+	s.Goals = nil
+	s.lastMove = position.NoMove
 	s.clearSelection()
 	s.drag = Drag{From: position.NoSquare}
 	if keep != position.NoSquare && s.canPick(keep) {
@@ -113,7 +121,27 @@ func (s *State) IsDest(sq position.Square) bool {
 func (s *State) Drag() Drag { return s.drag }
 
 // LastMove returns the move that led to the shown position, or NoMove.
-func (s *State) LastMove() position.Move { return s.pos.LastMove() }
+func (s *State) LastMove() position.Move {
+	if s.lastMove != position.NoMove {
+		return s.lastMove
+	}
+	return s.pos.LastMove()
+}
+
+// MarkLastMove marks m as the last move of a position that does not
+// remember it (a lesson's board, set up afresh after each move); the next
+// SetPosition forgets it.
+func (s *State) MarkLastMove(m position.Move) { s.lastMove = m }
+
+// Pick picks up the piece on sq, as a tap would, and reports whether it
+// could.
+func (s *State) Pick(sq position.Square) bool {
+	if !s.canPick(sq) {
+		return false
+	}
+	s.selectSquare(sq)
+	return true
+}
 
 // CheckSquare returns the square of the king in check in the shown position,
 // or NoSquare.

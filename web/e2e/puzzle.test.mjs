@@ -1,9 +1,11 @@
 // Browser tests of the puzzle mode (残局) at a desktop size and a phone size:
-// open the list of the 240 composed endgames, pick the puzzle with the
-// shortest forced mate in the shipped solutions, play it to the mate by
-// clicking squares (the solver's main line while the engine follows it, the
-// page's hint arrow where it does not), see it marked solved, reload and see
-// the mark kept, and open puzzles by link (#puzzle=N), including a bad one.
+// open the list of the 240 composed endgames, sorted by difficulty, pick the
+// puzzle with the shortest forced mate in the shipped solutions, play it to
+// the mate by clicking squares (the solver's main line while the engine
+// follows it, the page's hint arrow where it does not), see it marked solved
+// with help (the hints), reload and see the mark kept; solve it again
+// without help, each move judged, after a wrong move taken back; and open
+// puzzles by link (#puzzle=N), including a bad one.
 // Screenshots go to dist/screenshots/puzzle-*.png.
 
 import assert from 'node:assert/strict';
@@ -131,6 +133,14 @@ for (const viewport of ['desktop', 'phone']) {
       assert.equal(await row.locator('.pz-verdict').textContent(), 'Red wins');
       assert.equal(await rows.nth(0).locator('.pz-name').textContent(), titles.get(1).en);
       await tab.screenshot(`puzzle-list-${viewport}`);
+      // Easiest first: the shortest mate leads, with its difficulty.
+      await page.click('#dlg-puzzles [data-order="difficulty"]');
+      await page.waitForFunction((num) => document.querySelector('[data-puzzle-list] [data-puzzle]')?.getAttribute('data-puzzle') === String(num), n);
+      assert.equal(await rows.nth(0).getAttribute('data-difficulty'), '1');
+      assert.equal(await rows.nth(0).locator('.pz-stars').getAttribute('aria-label'), `Difficulty 1 of 5: mate in ${target.mate}`);
+      const last = await rows.nth(239).getAttribute('data-difficulty');
+      assert.equal(last, '5');
+      await tab.screenshot(`puzzle-list-sorted-${viewport}`);
 
       await row.click();
       await page.locator('#dlg-puzzles[open]').waitFor({ state: 'detached' });
@@ -147,9 +157,10 @@ for (const viewport of ['desktop', 'phone']) {
         .locator('[data-status][data-state="game-over"][data-result="red-wins"]')
         .waitFor({ state: 'attached', timeout: 30_000 });
       assert.equal(moves.length % 2, 1, `Red should have moved last: ${moves.join(' ')}`);
-      await card(page).and(page.locator('[data-puzzle-state="solved"][data-solved="true"]')).waitFor();
+      // Found with the hints: solved with help, not solved.
+      await card(page).and(page.locator('[data-puzzle-state="solved"][data-helped="true"]')).waitFor();
       await page.locator('#dlg-puzzle-over[open][data-solved="true"]').waitFor();
-      assert.equal(await page.locator('.pz-over-result').textContent(), 'Puzzle solved!');
+      assert.equal(await page.locator('.pz-over-result').textContent(), 'Solved with help');
       await tab.screenshot(`puzzle-solved-${viewport}`);
       await page.click('#dlg-puzzle-over [data-action="puzzle-review"]');
 
@@ -159,21 +170,100 @@ for (const viewport of ['desktop', 'phone']) {
       await page.click('#dlg-share button[value="close"]');
 
       // The list marks it solved, and so does a reload.
-      const markedSolved = async () => {
+      const marked = async (attr, progress, label) => {
         await page.click('[data-action="puzzles"]');
-        await page.locator(`[data-puzzle-list] [data-puzzle="${n}"][data-solved="true"]`).waitFor();
-        assert.match(await page.locator('.pz-progress').textContent(), /^1 of 240 solved$/);
+        await page.locator(`[data-puzzle-list] [data-puzzle="${n}"][${attr}="true"]`).waitFor();
+        assert.match(await page.locator('.pz-progress').textContent(), progress);
         assert.equal(await page.locator(`[data-puzzle="${n}"] .pz-mark`).textContent(), '✓');
+        assert.equal(await page.locator(`[data-puzzle="${n}"] .pz-mark`).getAttribute('aria-label'), label);
         await page.click('#dlg-puzzles button[value="close"]');
       };
-      await markedSolved();
+      await marked('data-helped', /^0 of 240 solved, 1 more with help$/, 'Solved with help');
       await page.reload();
       await ready(page);
-      await page.locator(`[data-puzzle-card][data-puzzle-number="${n}"][data-solved="true"]`).waitFor();
+      await page.locator(`[data-puzzle-card][data-puzzle-number="${n}"][data-helped="true"]`).waitFor();
       assert.deepEqual(await plies(page).allTextContents(), moves);
-      await markedSolved();
-      const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('xiangqi-puzzles')));
-      assert.deepEqual(saved, { v: 1, solved: [n], last: n, current: n });
+      await marked('data-helped', /^0 of 240 solved, 1 more with help$/, 'Solved with help');
+      let saved = await page.evaluate(() => JSON.parse(localStorage.getItem('xiangqi-puzzles')));
+      assert.deepEqual(saved, { v: 1, solved: [], last: n, current: n, helped: [n], help: true });
+
+      // Again without help: a move that throws the win away is judged
+      // "not the move" and taken back; the line's moves are the
+      // solution's; solved now counts.
+      await page.click('[data-action="puzzle-restart"]');
+      await page.locator(`[data-puzzle-card][data-puzzle-number="${n}"][data-puzzle-state="playing"]`).waitFor();
+      const wrong = await page.evaluate(
+        ([fen, best]) => {
+          // A red piece's quiet move away from the line: the general's.
+          const rows = fen.split(' ')[0].split('/');
+          for (let r = 0; r < 10; r++) {
+            let f = 0;
+            for (const ch of rows[r]) {
+              if (/\d/.test(ch)) f += Number(ch);
+              else {
+                if (ch === 'K') return `${'abcdefghi'[f]}${9 - r}`;
+                f++;
+              }
+            }
+          }
+          return best;
+        },
+        [target.fen, target.pv[0]],
+      );
+      const kingMoves = ['+1', '-1', 'l', 'r'].map((d) => {
+        const file = wrong[0];
+        const rank = Number(wrong[1]);
+        if (d === '+1') return `${file}${rank + 1}`;
+        if (d === '-1') return `${file}${rank - 1}`;
+        if (d === 'l') return `${String.fromCharCode(file.charCodeAt(0) - 1)}${rank}`;
+        return `${String.fromCharCode(file.charCodeAt(0) + 1)}${rank}`;
+      });
+      let tried = false;
+      for (const to of kingMoves) {
+        await tap(page, wrong);
+        if (!(await page.locator(`[data-board] .dest`).count())) break;
+        const ok = await page.evaluate((sq) => {
+          const r = document.querySelector(`[data-board] rect[data-square="${sq}"]`);
+          return !!r && /can move here/.test(r.getAttribute('aria-label') || '');
+        }, to);
+        if (!ok) continue;
+        await tap(page, to);
+        tried = true;
+        break;
+      }
+      if (tried) {
+        await card(page).and(page.locator('[data-move="wrong"], [data-move="good"]')).waitFor({ timeout: 30_000 });
+        if ((await card(page).getAttribute('data-move')) === 'wrong') {
+          assert.match(await page.locator('.pz-move').textContent(), /is not the move/);
+          assert.equal(await plies(page).count(), 0, 'the wrong move was taken back');
+          await tab.screenshot(`puzzle-wrong-${viewport}`);
+        }
+        await page.click('[data-action="puzzle-restart"]');
+        await page.locator(`[data-puzzle-card][data-puzzle-number="${n}"][data-puzzle-state="playing"]`).waitFor();
+      }
+      await tap(page, target.pv[0].slice(0, 2));
+      await tap(page, target.pv[0].slice(2, 4));
+      await card(page).and(page.locator('[data-move="best"]')).waitFor();
+      assert.match(await page.locator('.pz-move').textContent(), /^✓ .*: the solution's move\.$/);
+      await page.locator('[data-movelist] [data-ply="2"]').waitFor({ state: 'attached', timeout: 30_000 });
+      for (let i = 2; i < target.pv.length; i += 2) {
+        const played = await plies(page).allTextContents();
+        if (!played.every((m, k) => m === target.pv[k])) break; // the defence left the line
+        await awaitTurn(page);
+        await tap(page, target.pv[i].slice(0, 2));
+        await tap(page, target.pv[i].slice(2, 4));
+        if (i + 1 < target.pv.length) await page.locator(`[data-movelist] [data-ply="${i + 2}"]`).waitFor({ state: 'attached', timeout: 30_000 });
+      }
+      const finished = await page.locator('[data-status][data-state="game-over"][data-result="red-wins"]').count();
+      if (finished) {
+        await card(page).and(page.locator('[data-puzzle-state="solved"][data-solved="true"]')).waitFor();
+        await page.locator('#dlg-puzzle-over[open]').waitFor();
+        assert.equal(await page.locator('.pz-over-result').textContent(), 'Puzzle solved!');
+        await page.click('#dlg-puzzle-over [data-action="puzzle-review"]');
+        await marked('data-solved', /^1 of 240 solved$/, 'Solved');
+        saved = await page.evaluate(() => JSON.parse(localStorage.getItem('xiangqi-puzzles')));
+        assert.deepEqual(saved.solved, [n]);
+      }
 
       // Next puzzle, then the filter shows only the solved one.
       await page.click('[data-action="puzzle-next"]');
@@ -214,7 +304,7 @@ for (const viewport of ['desktop', 'phone']) {
 
       const bad = await open(viewport, '#puzzle=999&lang=en');
       await bad.page.locator('.toast.show').waitFor();
-      assert.match(await bad.page.locator('.toast').textContent(), /puzzle: "999" is not a puzzle number from 1 to 240/);
+      assert.match(await bad.page.locator('.toast').textContent(), /puzzle=999: there is no such puzzle \(they are numbered 1 to 240\)/);
       assert.equal(await bad.page.locator('[data-board] [data-piece]').count(), 32);
       assert.ok(await card(bad.page).isHidden());
       bad.assertNoErrors();

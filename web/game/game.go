@@ -105,7 +105,8 @@ func (g *Game) mainEnd() *notation.Node {
 // TakeBack removes up to n moves from the end of the main line, with what
 // was tried after them, and returns how many it removed. Where a removed
 // move had variations beside it, the first of them becomes the main line.
-// A finished game (even by resignation) is open again afterwards.
+// A finished game (even by resignation or a declared result) is open again
+// afterwards.
 func (g *Game) TakeBack(n int) int {
 	removed, reshaped := 0, false
 	for removed < n && g.pos.Ply() > 0 {
@@ -130,7 +131,7 @@ func (g *Game) TakeBack(n int) int {
 		g.rebuildMain()
 		return removed
 	}
-	if removed > 0 || g.outcome.Reason == ReasonResign {
+	if removed > 0 || g.Declared() {
 		g.outcome = Outcome{}
 		g.judge()
 	}
@@ -147,6 +148,23 @@ func (g *Game) Resign(loser position.Color) {
 		res = BlackWins
 	}
 	g.outcome = Outcome{Result: res, Reason: ReasonResign}
+}
+
+// Declare ends the game with a result its record gives but the board does
+// not show (a loaded game that says 1-0 without a mate): the outcome has no
+// reason. A game already over keeps its outcome.
+func (g *Game) Declare(r Result) {
+	if g.Over() || r == Ongoing {
+		return
+	}
+	g.outcome = Outcome{Result: r}
+}
+
+// Declared reports whether the game ended by a resignation or a result
+// given by its record rather than by the rules: taking moves back, or none,
+// opens it again.
+func (g *Game) Declared() bool {
+	return g.Over() && (g.outcome.Reason == ReasonResign || g.outcome.Reason == ReasonNone)
 }
 
 // At returns a copy of the position after ply moves (0 is the start),

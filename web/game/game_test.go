@@ -178,13 +178,35 @@ func TestParseText(t *testing.T) {
 	}
 }
 
-func TestRecordResultWithoutMateIsResignation(t *testing.T) {
+// TestRecordResultWithoutMateHasNoReason checks that a record's result the
+// board does not show is kept without inventing a reason (it is not
+// "resignation"), that a mate on the board gives its reason, that a draw is
+// kept, and that taking a move back opens the game again.
+func TestRecordResultWithoutMateHasNoReason(t *testing.T) {
 	g, err := ParseText("[Result \"0-1\"]\n1. h2e2 h9g7 0-1")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := g.Outcome(); got != (Outcome{BlackWins, ReasonResign}) {
-		t.Errorf("outcome = %+v, want Black wins by resignation", got)
+	if got := g.Outcome(); got != (Outcome{BlackWins, ReasonNone}) || !g.Declared() {
+		t.Errorf("outcome = %+v, want Black wins with no reason", got)
+	}
+	if g.TakeBack(1) != 1 || g.Over() {
+		t.Errorf("after a take-back: %+v", g.Outcome())
+	}
+	draw, err := ParseText("1. h2e2 h9g7 1/2-1/2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := draw.Outcome(); got != (Outcome{Draw, ReasonNone}) {
+		t.Errorf("drawn record: %+v", got)
+	}
+	// The board's own verdict wins over the record's: a mate is a mate.
+	mate, err := ParseText("[FEN \"4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1\"]\n1. d0d1 e9f9 2. b0b9 1-0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := mate.Outcome(); got != (Outcome{RedWins, ReasonCheckmate}) || mate.Declared() {
+		t.Errorf("mate: %+v", got)
 	}
 }
 

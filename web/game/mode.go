@@ -14,6 +14,9 @@ const (
 	// Editor: the position editor (摆棋); the link's position is the one
 	// being set up, and nobody plays until the player leaves the editor.
 	Editor Mode = "editor"
+	// Lesson: a step of the primer (学棋, web/lesson); the player moves
+	// Red, and Black stands still or answers as the lesson says.
+	Lesson Mode = "lesson"
 	// Review: the game's review (复盘): every move judged by the engine,
 	// on the analysis board.
 	Review Mode = "review"
@@ -22,7 +25,7 @@ const (
 // ParseMode reads a mode name.
 func ParseMode(s string) (Mode, bool) {
 	switch m := Mode(s); m {
-	case Play, View, Analysis, Editor, Review:
+	case Play, View, Analysis, Editor, Review, Lesson:
 		return m, true
 	}
 	return Play, false

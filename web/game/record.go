@@ -25,9 +25,10 @@ func (g *Game) PGN(n notation.Notation) string { return g.Record().PGN(n) }
 
 // FromRecord makes a game from a notation record (a loaded PGN, say) with
 // its whole tree: variations, comments and annotations. Every move of every
-// line is checked. A result given in the record is kept only when the moves
-// do not already decide it: a record that says 1-0 without a mate on the
-// board is a resignation.
+// line is checked. When the moves decide the game (a mate, a repetition the
+// rules judge) that is its outcome; otherwise a result the record gives is
+// kept with no reason (ReasonNone), since a record that says 1-0 does not say
+// why: a resignation, a loss on time, an adjudication.
 func FromRecord(r *notation.Game) (*Game, error) {
 	start := r.Start
 	if start == nil {
@@ -36,7 +37,8 @@ func FromRecord(r *notation.Game) (*Game, error) {
 	g := New(start)
 	for i, m := range r.MainLine() {
 		if err := g.Play(m); err != nil {
-			return nil, fmt.Errorf("move %d: %v", i+1, err)
+			return nil, &IllegalMoveError{Ply: i + 1, Move: m, Side: g.Position().SideToMove(),
+				Number: g.Position().FullmoveNumber()}
 		}
 	}
 	if r.Root != nil {
@@ -47,22 +49,37 @@ func FromRecord(r *notation.Game) (*Game, error) {
 		g.root.Move = position.NoMove
 	}
 	g.tags = append([]notation.Tag(nil), r.Tags...)
-	if !g.Over() {
-		switch strings.TrimSpace(r.Result) {
-		case "1-0":
-			g.Resign(position.Black)
-		case "0-1":
-			g.Resign(position.Red)
-		}
+	switch strings.TrimSpace(r.Result) {
+	case "1-0":
+		g.Declare(RedWins)
+	case "0-1":
+		g.Declare(BlackWins)
+	case "1/2-1/2":
+		g.Declare(Draw)
 	}
 	return g, nil
+}
+
+// IllegalMoveError is a move of a record that is not legal where it is
+// played (a hand-edited file, say): its ply, its number as records count
+// them, the side that plays it, and whether it is in a variation.
+type IllegalMoveError struct {
+	Ply, Number int
+	Side        position.Color
+	Move        position.Move
+	Variation   bool
+}
+
+func (e *IllegalMoveError) Error() string {
+	return fmt.Sprintf("ply %d: %v is not legal there", e.Ply, e.Move)
 }
 
 // checkTree checks that every move below n is legal where it is played.
 func checkTree(pos *position.Position, n *notation.Node, path Path) error {
 	for i, c := range n.Children {
 		if !pos.IsLegal(c.Move) {
-			return fmt.Errorf("ply %d: %v is not legal there", len(path)+1, c.Move)
+			return &IllegalMoveError{Ply: len(path) + 1, Move: c.Move, Side: pos.SideToMove(),
+				Number: pos.FullmoveNumber(), Variation: i > 0 || !path.IsMain()}
 		}
 		pos.MakeMove(c.Move)
 		err := checkTree(pos, c, path.Child(i))

@@ -273,14 +273,14 @@ func (g *Game) SetNAGs(p Path, nags []int) {
 // rebuildMain replays the main line into the position after a change of the
 // tree's first children, and judges it again.
 func (g *Game) rebuildMain() {
-	resigned := g.outcome.Reason == ReasonResign
+	declared := g.Declared()
 	p := g.Start()
 	for n := g.root; len(n.Children) > 0; {
 		n = n.Children[0]
 		p.MakeMove(n.Move)
 	}
 	g.pos = p
-	if !resigned {
+	if !declared {
 		g.outcome = Outcome{}
 	}
 	g.judge()

@@ -195,3 +195,17 @@ func TestPuzzleTitlesInTraditional(t *testing.T) {
 		t.Error("titles not in traditional")
 	}
 }
+
+// TestNoKeyDefinedTwice checks that no key of the tables kept apart (their
+// init adds them) is also in another: the second would be silently dropped.
+func TestNoKeyDefinedTwice(t *testing.T) {
+	tables := map[string]map[string]entry{"players": playersTexts, "board": boardTexts, "problems": problemTexts,
+		"lessons": lessonTexts, "welcome": welcomeTexts, "puzzle judging": puzzleJudgeTexts}
+	for name, table := range tables {
+		for k, e := range table {
+			if got := texts[k]; got != e {
+				t.Errorf("%s: %s is %q in the page's table, %q in this one", name, k, got.zh, e.zh)
+			}
+		}
+	}
+}

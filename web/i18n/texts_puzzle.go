@@ -68,3 +68,34 @@ func init() {
 		}
 	}
 }
+
+// puzzleJudgeTexts are the words of judging each move of a puzzle, the
+// puzzles solved with help, and their difficulty.
+var puzzleJudgeTexts = map[string]entry{
+	"puzzle.move.best":          {"✓ %s: the solution's move.", "✓ %s：正解。", "✓ %s：正解。"},
+	"puzzle.move.good.win":      {"%s is not the solution's move, but it keeps the win.", "%s 不是正解，但仍保持胜势。", "%s 不是正解，但仍保持勝勢。"},
+	"puzzle.move.good.draw":     {"%s is not the solution's move, but it keeps the draw.", "%s 不是正解，但仍能守和。", "%s 不是正解，但仍能守和。"},
+	"puzzle.move.wrong.win":     {"%s is not the move: it lets the win go. It was taken back; try another.", "%s 不对：这步棋会失去胜势。已退回，请再试一次。", "%s 不對：這步棋會失去勝勢。已退回，請再試一次。"},
+	"puzzle.move.wrong.draw":    {"%s is not the move: it loses. It was taken back; try another.", "%s 不对：这步棋会输。已退回，请再试一次。", "%s 不對：這步棋會輸。已退回，請再試一次。"},
+	"puzzle.move.checking":      {"The computer is looking at %s…", "电脑正在判断 %s…", "電腦正在判斷 %s…"},
+	"puzzle.over.helped":        {"Solved with help", "在提示下破解", "在提示下破解"},
+	"puzzle.state.helped":       {"Solved with help", "提示下破解", "提示下破解"},
+	"puzzles.helped":            {"Solved with help", "提示下破解", "提示下破解"},
+	"puzzles.progresshelped":    {"%[1]d of %[3]d solved, %[2]d more with help", "已破解 %[1]d 局，另有 %[2]d 局在提示下破解，共 %[3]d 局", "已破解 %[1]d 局，另有 %[2]d 局在提示下破解，共 %[3]d 局"},
+	"msg.puzzlehelped":          {"Puzzle %d solved with help.", "第%d局在提示下破解。", "第%d局在提示下破解。"},
+	"puzzles.order":             {"Order", "排序", "排序"},
+	"puzzles.order.number":      {"By number", "按编号", "按編號"},
+	"puzzles.order.difficulty":  {"Easiest first", "由易到难", "由易到難"},
+	"puzzle.difficulty.mate":    {"Difficulty %d of 5: mate in %d", "难度 %d/5：%d 步杀", "難度 %d/5：%d 步殺"},
+	"puzzle.difficulty.win":     {"Difficulty %d of 5: a win in about %d moves", "难度 %d/5：约 %d 步取胜", "難度 %d/5：約 %d 步取勝"},
+	"puzzle.difficulty.draw":    {"Difficulty %d of 5: hold the draw", "难度 %d/5：守和", "難度 %d/5：守和"},
+	"puzzle.difficulty.unknown": {"Difficulty %d of 5: the computer could not decide it", "难度 %d/5：电脑未能判定", "難度 %d/5：電腦未能判定"},
+}
+
+func init() {
+	for k, e := range puzzleJudgeTexts {
+		if _, clash := texts[k]; !clash {
+			texts[k] = e
+		}
+	}
+}

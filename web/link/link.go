@@ -10,7 +10,6 @@
 package link
 
 import (
-	"errors"
 	"fmt"
 	"net/url"
 	"strconv"
@@ -74,7 +73,7 @@ type Link struct {
 }
 
 // errTooLong is returned for a fragment over MaxFragment.
-var errTooLong = errors.New("the link is too long")
+var errTooLong = linkError(Error{Problem: ProblemTooLong}, "the link is too long")
 
 // Parse reads a URL fragment, with or without its leading '#'. It returns an
 // error for each parameter it could not use; the Link holds the rest.
@@ -96,7 +95,7 @@ func Parse(fragment string) (Link, []error) {
 		key, raw, _ := strings.Cut(part, "=")
 		value, err := url.QueryUnescape(raw)
 		if err != nil {
-			errs = append(errs, fmt.Errorf("%s: badly encoded value", clip(key)))
+			errs = append(errs, linkError(Error{Problem: ProblemEncoding, Param: clip(key)}, "%s: badly encoded value", clip(key)))
 			continue
 		}
 		key = strings.ToLower(key)
@@ -111,10 +110,10 @@ func Parse(fragment string) (Link, []error) {
 		// whole game, so fen and moves beside it are ignored.
 		l.Game, l.GameErr = game.ParseText(text)
 		if l.GameErr != nil {
-			l.Game, l.GameErr = nil, fmt.Errorf("pgn: %w", l.GameErr)
+			l.Game, l.GameErr = nil, linkError(Error{Problem: ProblemRecord, Param: "pgn", Err: l.GameErr}, "pgn: %v", l.GameErr)
 		}
 		if hasFEN || hasMoves {
-			errs = append(errs, errors.New("fen and moves: ignored beside pgn"))
+			errs = append(errs, linkError(Error{Problem: ProblemIgnored, Param: "fen"}, "fen and moves: ignored beside pgn"))
 		}
 	} else if hasFEN || hasMoves {
 		l.Game, l.GameErr = buildGame(fen, moves)
@@ -132,7 +131,7 @@ func Parse(fragment string) (Link, []error) {
 	if v, ok := values["ply"]; ok {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 || n > MaxMoves {
-			errs = append(errs, fmt.Errorf("ply: %q is not a move number from 0 to %d", clip(v), MaxMoves))
+			errs = append(errs, valueError("ply", v, "ply: %q is not a move number from 0 to %d", clip(v), MaxMoves))
 		} else {
 			l.Ply, l.HasPly = n, true
 		}
@@ -141,13 +140,13 @@ func Parse(fragment string) (Link, []error) {
 		if b, ok := parseBool(v); ok {
 			l.Autoplay = b
 		} else {
-			errs = append(errs, fmt.Errorf("autoplay: %q is not 1 or 0", clip(v)))
+			errs = append(errs, valueError("autoplay", v, "autoplay: %q is not 1 or 0", clip(v)))
 		}
 	}
 	if v, ok := values["speed"]; ok {
 		f, err := strconv.ParseFloat(v, 64)
 		if err != nil || !(f >= MinSpeed && f <= MaxSpeed) {
-			errs = append(errs, fmt.Errorf("speed: %q is not a number of seconds from %g to %g", clip(v), MinSpeed, MaxSpeed))
+			errs = append(errs, valueError("speed", v, "speed: %q is not a number of seconds from %g to %g", clip(v), MinSpeed, MaxSpeed))
 		} else {
 			l.Speed = f
 		}
@@ -156,13 +155,13 @@ func Parse(fragment string) (Link, []error) {
 		if s := strings.ToLower(v); s == "red" || s == "black" {
 			l.Side = s
 		} else {
-			errs = append(errs, fmt.Errorf("side: %q is not red or black", clip(v)))
+			errs = append(errs, valueError("side", v, "side: %q is not red or black", clip(v)))
 		}
 	}
 	if v, ok := values["level"]; ok {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < settings.MinLevel || n > settings.MaxLevel {
-			errs = append(errs, fmt.Errorf("level: %q is not a level from %d to %d", clip(v), settings.MinLevel, settings.MaxLevel))
+			errs = append(errs, valueError("level", v, "level: %q is not a level from %d to %d", clip(v), settings.MinLevel, settings.MaxLevel))
 		} else {
 			l.Level = n
 		}
@@ -171,27 +170,27 @@ func Parse(fragment string) (Link, []error) {
 		if b, ok := parseBool(v); ok {
 			l.Flip, l.HasFlip = b, true
 		} else {
-			errs = append(errs, fmt.Errorf("flip: %q is not 1 or 0", clip(v)))
+			errs = append(errs, valueError("flip", v, "flip: %q is not 1 or 0", clip(v)))
 		}
 	}
 	if v, ok := values["mode"]; ok {
 		if m, ok := game.ParseMode(strings.ToLower(v)); ok {
 			l.Mode = m
 		} else {
-			errs = append(errs, fmt.Errorf("mode: %q is not play, view, analysis, editor or review", clip(v)))
+			errs = append(errs, valueError("mode", v, "mode: %q is not play, view, analysis, editor, review or lesson", clip(v)))
 		}
 	}
 	if v, ok := values["embed"]; ok {
 		if b, ok := parseBool(v); ok {
 			l.Embed = b
 		} else {
-			errs = append(errs, fmt.Errorf("embed: %q is not 1 or 0", clip(v)))
+			errs = append(errs, valueError("embed", v, "embed: %q is not 1 or 0", clip(v)))
 		}
 	}
 	if v, ok := values["puzzle"]; ok {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > puzzles.Count {
-			errs = append(errs, fmt.Errorf("puzzle: %q is not a puzzle number from 1 to %d", clip(v), puzzles.Count))
+			errs = append(errs, valueError("puzzle", v, "puzzle: %q is not a puzzle number from 1 to %d", clip(v), puzzles.Count))
 		} else {
 			l.Puzzle = n
 		}
@@ -203,7 +202,7 @@ func Parse(fragment string) (Link, []error) {
 		}
 		var probe settings.Settings
 		if err := probe.Set(name, v); err != nil {
-			errs = append(errs, fmt.Errorf("%s: %q is not a valid value", name, clip(v)))
+			errs = append(errs, valueError(name, v, "%s: %q is not a valid value", name, clip(v)))
 			continue
 		}
 		if l.Settings == nil {
@@ -218,18 +217,23 @@ func Parse(fragment string) (Link, []error) {
 // anything else (javascript:, data:, another scheme) is refused.
 func checkPGNURL(v string) (string, error) {
 	if len(v) > MaxPGNURL {
-		return "", fmt.Errorf("pgnurl: the address is longer than %d bytes", MaxPGNURL)
+		return "", valueError("pgnurl", v, "pgnurl: the address is longer than %d bytes", MaxPGNURL)
 	}
 	u, err := url.Parse(strings.TrimSpace(v))
 	if err != nil || u.String() == "" {
-		return "", fmt.Errorf("pgnurl: %q is not an address", clip(v))
+		return "", valueError("pgnurl", v, "pgnurl: %q is not an address", clip(v))
 	}
 	switch strings.ToLower(u.Scheme) {
 	case "", "http", "https":
 	default:
-		return "", fmt.Errorf("pgnurl: %q is not an http or https address", clip(v))
+		return "", valueError("pgnurl", v, "pgnurl: %q is not an http or https address", clip(v))
 	}
 	return u.String(), nil
+}
+
+// valueError is a parameter whose value cannot be used.
+func valueError(param, value, format string, args ...any) *Error {
+	return linkError(Error{Problem: ProblemValue, Param: param, Value: clip(value)}, format, args...)
 }
 
 // buildGame plays the moves from the FEN (or the opening when fen is "").
@@ -238,22 +242,22 @@ func buildGame(fen, moves string) (*game.Game, error) {
 	if strings.TrimSpace(fen) != "" {
 		p, err := position.ParseFEN(fen)
 		if err != nil {
-			return nil, fmt.Errorf("bad position: %v", err)
+			return nil, linkError(Error{Problem: ProblemPosition, Param: "fen", Err: err}, "bad position: %v", err)
 		}
 		start = p
 	}
 	g := game.New(start)
 	list := strings.FieldsFunc(moves, func(r rune) bool { return r == ',' || r == ' ' })
 	if len(list) > MaxMoves {
-		return nil, fmt.Errorf("too many moves (%d, at most %d)", len(list), MaxMoves)
+		return nil, linkError(Error{Problem: ProblemTooMany, Param: "moves", Count: len(list)}, "too many moves (%d, at most %d)", len(list), MaxMoves)
 	}
 	for i, text := range list {
 		m, err := position.ParseMove(text)
 		if err != nil {
-			return nil, fmt.Errorf("move %d: %q is not a coordinate move like h2e2", i+1, clip(text))
+			return nil, linkError(Error{Problem: ProblemNotCoord, Param: "moves", Move: i + 1, Value: clip(text)}, "move %d: %q is not a coordinate move like h2e2", i+1, clip(text))
 		}
 		if err := g.Play(m); err != nil {
-			return nil, fmt.Errorf("move %d (%s) is not legal", i+1, m)
+			return nil, linkError(Error{Problem: ProblemIllegal, Param: "moves", Move: i + 1, Value: m.String()}, "move %d (%s) is not legal", i+1, m)
 		}
 	}
 	return g, nil

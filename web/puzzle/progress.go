@@ -17,9 +17,13 @@ const ProgressKey = "xiangqi-puzzles"
 //
 // The format, version 1:
 //
-//	{"v":1,"solved":[3,17,42],"last":42,"current":42}
+//	{"v":1,"solved":[3,17,42],"last":42,"current":42,"helped":[5]}
 //
-// solved lists the puzzles solved at least once, in increasing order; last
+// solved lists the puzzles solved at least once without help, in
+// increasing order; helped (left out when empty; pages that predate it
+// ignore it) those solved only with help (a hint, a take-back, a move the
+// page judged wrong and took back); help (left out when false) says the
+// attempt at current had help; last
 // is the puzzle opened last (0: none), which the list scrolls to; current is
 // the puzzle whose game is the saved game in progress (0: the saved game is
 // not a puzzle), so a reload resumes the attempt.
@@ -32,8 +36,12 @@ const maxProgressBytes = 16 << 10
 // Progress is the player's record of the puzzles.
 type Progress struct {
 	solved  [puzzles.Count + 1]bool
-	Last    int // the puzzle opened last, or 0
-	Current int // the puzzle being played, or 0
+	helped  [puzzles.Count + 1]bool // solved only with help: a hint, a take-back or a move judged wrong
+	Last    int                     // the puzzle opened last, or 0
+	Current int                     // the puzzle being played, or 0
+	// CurrentHelp: the attempt at Current had help (a hint, a take-back, a
+	// move judged wrong), so a reload keeps it so.
+	CurrentHelp bool
 }
 
 // Solved reports whether puzzle n has been solved.
@@ -46,6 +54,32 @@ func (p *Progress) MarkSolved(n int) bool {
 	}
 	p.solved[n] = true
 	return true
+}
+
+// Helped reports whether puzzle n was solved, but only with help.
+func (p Progress) Helped(n int) bool {
+	return n >= 1 && n <= puzzles.Count && p.helped[n] && !p.solved[n]
+}
+
+// MarkHelped records puzzle n as solved with help and reports whether that
+// was news; a puzzle solved without help stays so.
+func (p *Progress) MarkHelped(n int) bool {
+	if n < 1 || n > puzzles.Count || p.solved[n] || p.helped[n] {
+		return false
+	}
+	p.helped[n] = true
+	return true
+}
+
+// HelpedCount returns how many puzzles were solved only with help.
+func (p Progress) HelpedCount() int {
+	n := 0
+	for i := range p.helped {
+		if p.Helped(i) {
+			n++
+		}
+	}
+	return n
 }
 
 // SolvedCount returns how many puzzles have been solved.
@@ -68,8 +102,21 @@ func (p Progress) Encode() string {
 		}
 	}
 	list := "[" + strings.Join(solved, ",") + "]"
-	return jsonlite.ObjectText("v", jsonlite.IntText(ProgressVersion), "solved", list,
-		"last", jsonlite.IntText(p.Last), "current", jsonlite.IntText(p.Current))
+	pairs := []string{"v", jsonlite.IntText(ProgressVersion), "solved", list,
+		"last", jsonlite.IntText(p.Last), "current", jsonlite.IntText(p.Current)}
+	var helped []string
+	for n := 1; n <= puzzles.Count; n++ {
+		if p.Helped(n) {
+			helped = append(helped, jsonlite.IntText(n))
+		}
+	}
+	if len(helped) > 0 {
+		pairs = append(pairs, "helped", "["+strings.Join(helped, ",")+"]")
+	}
+	if p.CurrentHelp && p.Current != 0 {
+		pairs = append(pairs, "help", "true")
+	}
+	return jsonlite.ObjectText(pairs...)
 }
 
 // DecodeProgress reads stored progress. Anything it cannot trust (not JSON,
@@ -104,6 +151,25 @@ func DecodeProgress(data string) (Progress, error) {
 				return Progress{}, fmt.Errorf("saved puzzle progress: %s is not a puzzle number", describe(it))
 			}
 			p.solved[n] = true
+		}
+	}
+	if hv, ok := root.Get("help"); ok {
+		b, ok := hv.Bool()
+		if !ok {
+			return Progress{}, fmt.Errorf("saved puzzle progress: help is a %s, not true or false", hv.Kind())
+		}
+		p.CurrentHelp = b
+	}
+	if hv, ok := root.Get("helped"); ok {
+		if hv.Kind() != jsonlite.Array {
+			return Progress{}, fmt.Errorf("saved puzzle progress: helped is a %s, not a list", hv.Kind())
+		}
+		for _, it := range hv.Items() {
+			n, ok := it.Int()
+			if !ok || n < 1 || n > puzzles.Count {
+				return Progress{}, fmt.Errorf("saved puzzle progress: %s is not a puzzle number", describe(it))
+			}
+			p.helped[n] = true
 		}
 	}
 	for _, f := range []struct {

@@ -66,3 +66,32 @@ func TestDecodeProgressRefusesBadData(t *testing.T) {
 		}
 	}
 }
+
+// TestSolvedWithHelp checks that a puzzle solved with help is kept apart
+// from one solved without, that solving it cleanly later counts as solved,
+// and that the list survives a round trip.
+func TestSolvedWithHelp(t *testing.T) {
+	var p Progress
+	if !p.MarkHelped(5) || p.MarkHelped(5) || !p.Helped(5) || p.Solved(5) || p.HelpedCount() != 1 {
+		t.Fatal("MarkHelped")
+	}
+	p.MarkSolved(7)
+	if p.MarkHelped(7) || p.Helped(7) {
+		t.Error("a puzzle solved without help became helped")
+	}
+	text := p.Encode()
+	if text != `{"v":1,"solved":[7],"last":0,"current":0,"helped":[5]}` {
+		t.Errorf("encoded %s", text)
+	}
+	back, err := DecodeProgress(text)
+	if err != nil || !back.Helped(5) || !back.Solved(7) || back.SolvedCount() != 1 {
+		t.Errorf("decoded %+v %v", back, err)
+	}
+	back.MarkSolved(5)
+	if back.Helped(5) || !back.Solved(5) || back.HelpedCount() != 0 {
+		t.Error("solving cleanly after help")
+	}
+	if _, err := DecodeProgress(`{"v":1,"helped":[0]}`); err == nil {
+		t.Error("a bad helped list was read")
+	}
+}

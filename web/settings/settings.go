@@ -29,6 +29,7 @@ const (
 	// Thoroughness is how hard a review looks at each position: quick,
 	// standard or deep (engine/review's Thoroughnesses).
 	Thoroughness = "thoroughness"
+	Pace         = "pace"
 )
 
 // Levels run from MinLevel to MaxLevel: the engine's levels, defined in
@@ -60,16 +61,20 @@ type Settings struct {
 	Lines    int    // engine lines on the analysis board
 	// Thoroughness of reviews: quick, standard or deep.
 	Thoroughness string
+	// Pace: the engine's replies come at a natural pace (a short least
+	// thinking time) rather than at once.
+	Pace bool
 }
 
 // Names lists every setting, in the order the page stores them.
-var Names = []string{Lang, Notation, Pieces, Theme, Sound, Music, Info, Level, Side, Lines, Thoroughness}
+var Names = []string{Lang, Notation, Pieces, Theme, Sound, Music, Info, Level, Side, Lines, Thoroughness, Pace}
 
 // Default returns the settings of a first visit in a language: Chinese
-// notation for Chinese readers and WXF for others, sound on, music off.
+// notation for Chinese readers and WXF for others, sound on, music off, the
+// engine at a natural pace.
 func Default(lang i18n.Lang) Settings {
 	s := Settings{Lang: lang, Notation: "wxf", Pieces: "chinese", Theme: "auto", Sound: true,
-		Level: DefaultLevel, Side: "red", Lines: DefaultLines, Thoroughness: "standard"}
+		Level: DefaultLevel, Side: "red", Lines: DefaultLines, Thoroughness: "standard", Pace: true}
 	if lang.IsChinese() {
 		s.Notation = "chinese"
 	}
@@ -131,7 +136,7 @@ func (s *Settings) Set(name, value string) error {
 		case Thoroughness:
 			s.Thoroughness = v
 		}
-	case Sound, Music, Info:
+	case Sound, Music, Info, Pace:
 		b, ok := parseBool(v)
 		if !ok {
 			return fmt.Errorf("%s: %q is not on or off", name, value)
@@ -143,6 +148,8 @@ func (s *Settings) Set(name, value string) error {
 			s.Music = b
 		case Info:
 			s.Info = b
+		case Pace:
+			s.Pace = b
 		}
 	case Level:
 		n, err := strconv.Atoi(v)
@@ -183,6 +190,8 @@ func (s Settings) Get(name string) string {
 		return onOff(s.Music)
 	case Info:
 		return onOff(s.Info)
+	case Pace:
+		return onOff(s.Pace)
 	case Level:
 		return strconv.Itoa(s.Level)
 	case Lines:

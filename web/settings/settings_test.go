@@ -76,7 +76,7 @@ func TestDefaultsFollowLanguage(t *testing.T) {
 }
 
 func TestSanitize(t *testing.T) {
-	s := Settings{Lang: "xx", Notation: "bogus", Pieces: "", Theme: "neon", Side: "", Level: 99, Sound: true}
+	s := Settings{Lang: "xx", Notation: "bogus", Pieces: "", Theme: "neon", Side: "", Level: 99, Sound: true, Pace: true}
 	if !s.Sanitize() {
 		t.Fatal("Sanitize found nothing to fix")
 	}

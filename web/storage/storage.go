@@ -8,7 +8,7 @@
 //
 //	{"v":1,
 //	 "settings":{"lang":"zh","notation":"chinese","pieces":"chinese","theme":"auto",
-//	             "sound":true,"music":false,"info":false,"level":3,"side":"red"},
+//	             "sound":true,"music":false,"info":false,"level":3,"side":"red","lines":3,"pace":true},
 //	 "game":{"fen":"...","moves":["h2e2","h9g7"],"side":"red","level":3,"mode":"play",
 //	         "result":"red-wins","reason":"resign","tags":[["Event","..."]],"flip":false,
 //	         "tree":"1. h2e2 h9g7 (1... b9c7) *","cursor":"0.1"}}
@@ -76,7 +76,7 @@ func Encode(s State) string {
 	for _, name := range settings.Names {
 		v := s.Settings.Get(name)
 		switch name {
-		case settings.Sound, settings.Music, settings.Info:
+		case settings.Sound, settings.Music, settings.Info, settings.Pace:
 			v = jsonlite.BoolText(v == "on")
 		case settings.Level, settings.Lines:
 		default:
@@ -258,7 +258,7 @@ func (r *reader) settings(v jsonlite.Value, s *settings.Settings) {
 	for _, f := range []struct {
 		name string
 		dst  *bool
-	}{{"sound", &s.Sound}, {"music", &s.Music}, {"info", &s.Info}} {
+	}{{"sound", &s.Sound}, {"music", &s.Music}, {"info", &s.Info}, {"pace", &s.Pace}} {
 		if _, ok := v.Get(f.name); ok {
 			*f.dst = r.boolean(v, f.name)
 		}
@@ -368,15 +368,17 @@ func (g *Game) Build() (*game.Game, error) {
 	if _, ok := game.ParseResult(string(g.Result)); !ok {
 		return nil, fmt.Errorf("result %q is unknown", g.Result)
 	}
-	// Only a resignation needs restoring: every other end follows from the
-	// moves, and a stored result that disagrees with them is ignored.
-	if g.Reason == game.ReasonResign && !out.Over() {
-		switch g.Result {
-		case game.RedWins:
-			out.Resign(position.Black)
-		case game.BlackWins:
-			out.Resign(position.Red)
-		}
+	// Only a resignation and a result a loaded record gave (no reason)
+	// need restoring: every other end follows from the moves, and a stored
+	// result that disagrees with them is ignored.
+	switch {
+	case out.Over():
+	case g.Reason == game.ReasonResign && g.Result == game.RedWins:
+		out.Resign(position.Black)
+	case g.Reason == game.ReasonResign && g.Result == game.BlackWins:
+		out.Resign(position.Red)
+	case g.Reason == game.ReasonNone:
+		out.Declare(g.Result)
 	}
 	tags := make([]notation.Tag, 0, len(g.Tags))
 	for _, kv := range g.Tags {

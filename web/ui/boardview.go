@@ -28,7 +28,11 @@ type boardView struct {
 	svg                                     js.Value
 	under, hits, pieces, over, arrows, drag js.Value
 	labels, defs                            js.Value
-	hitEls                                  [position.NumSquares]js.Value
+	hitEls                                  [position.NumSquares]js.Value // by the square each names now
+	hitOrder                                [position.NumSquares]js.Value // as seen: row by row from the top
+	labelsSet                               [position.NumSquares]string   // the aria-label each point has
+	tabStop                                 position.Square               // the point that takes Tab
+	focused                                 bool                          // a point has the keyboard's focus
 	onBoard                                 map[position.Square]*pieceEl
 	bottom                                  position.Color
 	style                                   string
@@ -80,16 +84,61 @@ func newBoardView(svg js.Value) *boardView {
 	return v
 }
 
-// hitRects returns the 90 hit squares, in square order as art.Hits writes
-// them; they are only needed to turn the board.
+// hitRects returns the 90 hit points by the square each names. The rects
+// stay where art.Hits drew them, in the order they are seen (row by row
+// from the top); turning the board renames them (renameHits).
 func (v *boardView) hitRects() *[position.NumSquares]js.Value {
-	if !v.hitEls[0].Truthy() {
-		rects := v.hits.Get("children")
+	if !v.hitOrder[0].Truthy() {
+		rects := v.hits.Call("querySelectorAll", "rect")
 		for i := 0; i < rects.Length() && i < position.NumSquares; i++ {
-			v.hitEls[i] = rects.Index(i)
+			v.hitOrder[i] = rects.Index(i)
+			v.hitEls[art.SeenSquare(i/9, i%9, v.bottom)] = v.hitOrder[i]
 		}
+		v.tabStop = position.NoSquare
 	}
 	return &v.hitEls
+}
+
+// renameHits gives each hit point the square it stands over now that the
+// board has turned.
+func (v *boardView) renameHits() {
+	v.hitRects()
+	for i, el := range v.hitOrder {
+		s := art.SeenSquare(i/9, i%9, v.bottom)
+		v.hitEls[s] = el
+		el.Call("setAttribute", "data-square", s.String())
+	}
+	v.labelsSet = [position.NumSquares]string{}
+	v.tabStop = position.NoSquare
+}
+
+// renderPoints names every point for screen readers and lets the cursor's
+// point take Tab (a roving tabindex); while the board has the focus, the
+// focus follows the cursor.
+func (v *boardView) renderPoints(a *app.App) {
+	rects := v.hitRects()
+	for s := position.Square(0); s < position.NumSquares; s++ {
+		if name := a.PointName(s); name != v.labelsSet[s] {
+			v.labelsSet[s] = name
+			rects[s].Call("setAttribute", "aria-label", name)
+		}
+	}
+	c := a.CursorSquare()
+	if c == v.tabStop {
+		return
+	}
+	if v.tabStop != position.NoSquare {
+		rects[v.tabStop].Call("setAttribute", "tabindex", "-1")
+	} else {
+		for _, el := range v.hitOrder {
+			el.Call("setAttribute", "tabindex", "-1")
+		}
+	}
+	rects[c].Call("setAttribute", "tabindex", "0")
+	v.tabStop = c
+	if v.focused {
+		rects[c].Call("focus", map[string]any{"preventScroll": true})
+	}
 }
 
 func pieceStyle(s string) art.PieceStyle {
@@ -108,15 +157,10 @@ func (v *boardView) render(a *app.App, style string, labels art.LabelStyle) {
 	}
 	turned := b.Bottom != v.bottom
 	if turned {
+		v.hitRects() // named as the board stood
 		v.bottom = b.Bottom
 		setAttr(v.svg, "data-orientation", v.bottom.String())
-		rects := v.hitRects()
-		for s := position.Square(0); s < position.NumSquares; s++ {
-			x, y := board.Point(s, v.bottom)
-			rects[s].Call("setAttribute", "x", num(x-board.Cell/2))
-			rects[s].Call("setAttribute", "y", num(y-board.Cell/2))
-			rects[s].Call("setAttribute", "data-square", s.String())
-		}
+		v.renameHits()
 	}
 	if turned || labels != v.labelStyle {
 		v.labelStyle = labels
@@ -128,7 +172,8 @@ func (v *boardView) render(a *app.App, style string, labels art.LabelStyle) {
 	}
 	// Turning the board must not send every piece gliding across it.
 	v.renderPieces(b, !turned)
-	v.renderMarks(b)
+	v.renderMarks(b, a.CursorSquare())
+	v.renderPoints(a)
 	v.renderCue(a.Cue())
 	toggleClass(v.svg, "locked", !b.Interactive())
 }
@@ -260,6 +305,11 @@ func (v *boardView) slide(pe *pieceEl, tf string, ms int) {
 	pe.el.Call("animate", keys, opts)
 }
 
+// slideMs is how long a moved piece takes to slide to its point: long
+// enough that the engine's reply is seen moving, short enough not to delay
+// play.
+const slideMs = 280
+
 // place moves a piece element to a square; animate lifts it above the others
 // for the slide.
 func (v *boardView) place(pe *pieceEl, s position.Square, animate bool) {
@@ -273,7 +323,7 @@ func (v *boardView) place(pe *pieceEl, s position.Square, animate bool) {
 	}
 	// Re-appending puts the moving piece above the others for its slide.
 	v.pieces.Call("appendChild", pe.el)
-	v.slide(pe, translate(x, y), 200)
+	v.slide(pe, translate(x, y), slideMs)
 }
 
 func (v *boardView) create(pc position.Piece, s position.Square) {
@@ -302,13 +352,23 @@ func (v *boardView) remove(pe *pieceEl) {
 
 // renderMarks draws the last move, check, selection, destinations and arrows.
 // They are rebuilt as markup (trusted, generated here) only when they change.
-func (v *boardView) renderMarks(b *board.State) {
+func (v *boardView) renderMarks(b *board.State, cursor position.Square) {
 	var under, over, arrows strings.Builder
+	if v.focused {
+		// The keyboard's cursor: a ring drawn on the board itself, since
+		// browsers draw focus rings round SVG shapes unevenly.
+		x, y := board.Point(cursor, v.bottom)
+		over.WriteString(`<rect class="cursor" x="` + num(x-50) + `" y="` + num(y-50) + `" width="100" height="100" rx="18"/>`)
+	}
 	if last := b.LastMove(); last != position.NoMove {
 		for _, s := range []position.Square{last.From(), last.To()} {
 			x, y := board.Point(s, v.bottom)
 			under.WriteString(`<rect class="lastmove" x="` + num(x-46) + `" y="` + num(y-46) + `" width="92" height="92" rx="14"/>`)
 		}
+	}
+	for _, g := range b.Goals {
+		x, y := board.Point(g, v.bottom)
+		under.WriteString(`<circle class="goal" cx="` + num(x) + `" cy="` + num(y) + `" r="50"/>`)
 	}
 	if k := b.CheckSquare(); k != position.NoSquare {
 		x, y := board.Point(k, v.bottom)

@@ -17,9 +17,33 @@ import (
 // dialog returns a <dialog> by id.
 func dialog(id string) *dom.BasicHTMLElement { return q("#" + id) }
 
+// showModal opens a dialog. The browser moves the focus into it; where the
+// focus was is kept on the dialog, so closing it gives the focus back
+// (restoreFocus).
 func showModal(d *dom.BasicHTMLElement) {
-	if !d.Underlying().Get("open").Bool() {
-		d.Underlying().Call("showModal")
+	v := d.Underlying()
+	if !v.Get("open").Bool() {
+		v.Set("xqReturnFocus", jsDoc.Get("activeElement"))
+		v.Call("showModal")
+	}
+}
+
+// restoreFocus gives the focus back to where it was before the dialog
+// opened, unless the player has put it somewhere else since; an element
+// that has gone gives it to the board's cursor.
+func (u *UI) restoreFocus(d js.Value) {
+	back := d.Get("xqReturnFocus")
+	d.Set("xqReturnFocus", js.Null())
+	active := jsDoc.Get("activeElement")
+	if active.Truthy() && !active.Equal(jsDoc.Get("body")) && !d.Call("contains", active).Bool() {
+		return
+	}
+	if back.Truthy() && back.Get("isConnected").Bool() && !back.Equal(jsDoc.Get("body")) && !back.Get("disabled").Truthy() {
+		back.Call("focus", map[string]any{"preventScroll": true})
+		return
+	}
+	if back.Truthy() && back.Call("closest", "[data-board]").Truthy() {
+		u.bv.hitRects()[u.app.CursorSquare()].Call("focus", map[string]any{"preventScroll": true})
 	}
 }
 
@@ -134,9 +158,13 @@ func (u *UI) bindDialogs() {
 		})
 	}
 
-	// Closing any dialog returns the focus to the board's page.
+	// Closing any dialog gives the focus back to where it was.
 	for _, d := range qa("dialog") {
-		d.AddEventListener("close", false, func(dom.Event) { u.changed() })
+		d := d
+		d.AddEventListener("close", false, func(dom.Event) {
+			u.restoreFocus(d.Underlying())
+			u.changed()
+		})
 	}
 }
 
@@ -181,6 +209,9 @@ func (u *UI) openGameOver() {
 	if u.app.InPuzzle() && !u.app.Embedded() {
 		u.openPuzzleOver()
 		return
+	}
+	if u.app.InLesson() {
+		return // the lesson's card says how the step went
 	}
 	st := u.app.Status()
 	if st.State != "game-over" || u.app.Embedded() {

@@ -39,6 +39,7 @@ func (u *UI) bindBoard() {
 		if u.editing() {
 			u.app.EditorPointerDown(sq, x, y)
 		} else {
+			u.app.SetCursor(sq) // the keyboard carries on from here
 			u.app.PointerDown(sq, x, y)
 		}
 		u.renderNow()
@@ -93,13 +94,56 @@ func (u *UI) bindBoard() {
 	})
 	// Long presses on phones would otherwise open a menu over the board.
 	onActive(svg, "contextmenu", func(ev js.Value) { ev.Call("preventDefault") })
+
+	// The keyboard's focus on a point shows the cursor's ring; leaving the
+	// board hides it.
+	on(svg, "focusin", func(js.Value) {
+		if !u.bv.focused {
+			u.bv.focused = true
+			u.renderNow()
+		}
+	})
+	on(svg, "focusout", func(ev js.Value) {
+		next := ev.Get("relatedTarget")
+		if next.Truthy() && svg.Call("contains", next).Bool() {
+			return // the focus moved to another point
+		}
+		u.bv.focused = false
+		u.renderNow()
+	})
+}
+
+// boardKey handles a key pressed while a point of the board has the focus:
+// the arrows move the cursor, Enter and Space press the point under it. It
+// reports whether it used the key.
+func (u *UI) boardKey(key string) bool {
+	a := u.app
+	switch key {
+	case "ArrowLeft":
+		a.MoveCursor(-1, 0)
+	case "ArrowRight":
+		a.MoveCursor(1, 0)
+	case "ArrowUp":
+		a.MoveCursor(0, -1)
+	case "ArrowDown":
+		a.MoveCursor(0, 1)
+	case "Enter", " ", "Spacebar":
+		u.startAudio()
+		a.PressCursor()
+	default:
+		return false
+	}
+	u.renderNow()
+	return true
 }
 
 // bindKeys adds the page's keyboard shortcuts: ← → step through the moves,
 // ↑ Home and ↓ End go to the first move and the end of the line, the space
-// bar plays and pauses the viewer's moves, f flips the
-// board, a turns the analysis board on and off, ? lists the keys, Escape lets
-// go of a selected piece. They are ignored while typing.
+// bar plays and pauses the viewer's moves, f flips the board, a turns the
+// analysis board on and off, p and r read the position (the pieces of each
+// side, the board rank by rank), ? lists the keys, Escape lets go of a
+// selected piece. On the board the arrows move its cursor instead, and Enter
+// or Space presses the point under it. They are ignored while typing.
 func (u *UI) bindKeys() {
 	on(js.Global().Get("document"), "keydown", func(ev js.Value) {
 		if ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool() || ev.Get("altKey").Bool() {
@@ -128,7 +172,13 @@ func (u *UI) bindKeys() {
 			ev.Call("preventDefault")
 			return
 		}
-		switch ev.Get("key").String() {
+		key := ev.Get("key").String()
+		onBoard := target.Get("closest").Type() == js.TypeFunction && target.Call("closest", "[data-board]").Truthy()
+		if onBoard && u.boardKey(key) {
+			ev.Call("preventDefault")
+			return
+		}
+		switch key {
 		case "ArrowLeft":
 			u.app.Step(-1)
 		case "ArrowRight":
@@ -148,6 +198,10 @@ func (u *UI) bindKeys() {
 			u.app.Flip()
 		case "a", "A":
 			u.app.ToggleAnalysis()
+		case "p", "P":
+			u.app.SayPosition(true)
+		case "r", "R":
+			u.app.SayPosition(false)
 		case "?":
 			u.openKeys()
 		case "Escape":

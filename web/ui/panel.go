@@ -10,8 +10,10 @@ import (
 
 	"honnef.co/go/js/dom/v2"
 
+	"xiangqi/engine/position"
 	"xiangqi/web/app"
 	"xiangqi/web/game"
+	"xiangqi/web/glyphs"
 	"xiangqi/web/i18n"
 )
 
@@ -121,6 +123,7 @@ func (u *UI) renderPanel() {
 	} else {
 		opening.SetAttribute("hidden", "")
 	}
+	u.renderOpponent()
 	u.moveList.render(u)
 }
 
@@ -379,6 +382,7 @@ func (u *UI) confirmResign() {
 	if b.GetAttribute("data-confirm") == "" {
 		b.SetAttribute("data-confirm", "1")
 		setText(label, u.app.T("action.confirmresign"))
+		u.toast(u.app.T("msg.confirmresign"), false)
 		win.SetTimeout(func() {
 			b.RemoveAttribute("data-confirm")
 			setText(label, u.app.T("action.resign"))
@@ -388,4 +392,48 @@ func (u *UI) confirmResign() {
 	b.RemoveAttribute("data-confirm")
 	setText(label, u.app.T("action.resign"))
 	u.app.Resign()
+}
+
+// renderOpponent draws the opponent line: the engine's level, the pieces
+// each side has taken (as the characters on them) and the balance, with the
+// same in words for screen readers.
+func (u *UI) renderOpponent() {
+	el := q("[data-opponent]")
+	o, ok := u.app.Opponent()
+	showIf(el, ok)
+	if !ok {
+		return
+	}
+	setText(q(".opp-name"), o.Name)
+	for _, c := range []position.Color{position.Red, position.Black} {
+		row := q(`.tk-row[data-by="` + c.String() + `"]`)
+		var text string
+		for _, pc := range o.Taken[c] {
+			if r, ok := glyphs.PieceRune(pc.Letter()); ok {
+				text += string(r)
+			}
+		}
+		// The taken pieces are the other side's: drawn in its colour.
+		setAttr(row.Underlying(), "data-pieces", c.Other().String())
+		setText(row, text)
+	}
+	balance := ""
+	if o.Balance != 0 {
+		balance = "+" + strconv.Itoa(abs(o.Balance))
+	}
+	bal := q(".opp-balance")
+	setText(bal, balance)
+	side := "red"
+	if o.Balance < 0 {
+		side = "black"
+	}
+	setAttr(bal.Underlying(), "data-ahead", side)
+	setText(q(".opp-said"), strings.Join(append(append([]string(nil), o.TakenText...), o.BalanceText), u.app.T("describe.end")))
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }

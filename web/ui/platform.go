@@ -4,6 +4,7 @@ package ui
 
 import (
 	"syscall/js"
+	"time"
 
 	"xiangqi/web/app"
 	"xiangqi/web/storage"
@@ -51,9 +52,20 @@ func knownSound(name string) bool {
 	return false
 }
 
-// Announce tells screen readers about a move or the result.
+// Announce tells screen readers about a move or the result. What is said in
+// one turn of the event loop (the mating move and the game's end, say) is
+// said together: a second write in the same turn would replace the first
+// before a reader heard it.
 func (p platform) Announce(text string) {
-	el := p.u.announcer
+	u := p.u
+	el := u.announcer
+	if u.announcing {
+		text = u.announced + " " + text
+	} else {
+		u.announcing = true
+		win.SetTimeout(func() { u.announcing = false }, 0)
+	}
+	u.announced = text
 	// Clearing first makes readers announce a text equal to the last one.
 	el.SetTextContent("")
 	el.SetTextContent(text)
@@ -71,3 +83,6 @@ func (p platform) Changed() { p.u.changed() }
 
 // GameOver opens the game-over dialog once the board has shown the last move.
 func (p platform) GameOver() { p.u.pendingGameOver = true; p.u.changed() }
+
+// After runs f once after d (a page timer).
+func (p platform) After(d time.Duration, f func()) { win.SetTimeout(f, int(d.Milliseconds())) }

@@ -5,6 +5,7 @@ package ui
 import (
 	"errors"
 	"strconv"
+	"strings"
 	"syscall/js"
 
 	"honnef.co/go/js/dom/v2"
@@ -26,6 +27,7 @@ var _ app.PuzzlePlatform = platform{}
 type puzzleView struct {
 	bound   bool
 	filter  string // all, todo or solved
+	order   string // app.PuzzleOrderNumber or app.PuzzleOrderDifficulty
 	builtAt string // the state the list was built for
 }
 
@@ -97,6 +99,7 @@ func (u *UI) bindPuzzles() {
 	}
 	u.puzzles.bound = true
 	u.puzzles.filter = "all"
+	u.puzzles.order = app.PuzzleOrderNumber
 	a := u.app
 	click := func(sel string, fn func()) {
 		if el := q(sel); el != nil {
@@ -130,6 +133,13 @@ func (u *UI) bindPuzzles() {
 		b := b
 		b.AddEventListener("click", false, func(dom.Event) {
 			u.puzzles.filter = b.GetAttribute("data-filter")
+			u.renderPuzzleList()
+		})
+	}
+	for _, b := range qa("#dlg-puzzles [data-order]") {
+		b := b
+		b.AddEventListener("click", false, func(dom.Event) {
+			u.puzzles.order = b.GetAttribute("data-order")
 			u.renderPuzzleList()
 		})
 	}
@@ -169,13 +179,21 @@ func (u *UI) renderPuzzleCard() {
 	setAttr(v, "data-puzzle-state", c.State)
 	setAttr(v, "data-verdict", c.Verdict)
 	setAttr(v, "data-solved", strconv.FormatBool(c.Solved))
+	setAttr(v, "data-helped", strconv.FormatBool(c.Helped))
+	setAttr(v, "data-move", c.Move)
+	setAttr(v, "data-difficulty", strconv.Itoa(c.Difficulty))
+	setText(q(".pz-difficulty"), c.DifficultyText)
+	setText(q(".pz-move"), c.MoveText)
 	setText(q(".pz-label"), c.Label)
 	setText(q(".pz-title"), c.Title)
 	setText(q(".pz-goal"), c.Goal)
 	setText(q(".pz-engine"), c.Engine)
 	state := c.StateText
-	if c.State == "playing" && c.Solved {
+	switch {
+	case c.State == "playing" && c.Solved:
 		state = u.app.T("puzzles.solved")
+	case c.State == "playing" && c.Helped:
+		state = u.app.T("puzzles.helped")
 	}
 	setText(q(".pz-state"), state)
 	enable(button("puzzle-prev"), c.HasPrev)
@@ -188,9 +206,12 @@ func (u *UI) renderPuzzleCard() {
 func (u *UI) renderPuzzleList() {
 	a := u.app
 	state := a.PuzzlesState()
-	key := string(a.Lang()) + "|" + state + "|" + u.puzzles.filter + "|" + strconv.Itoa(a.PuzzlesChanges())
+	key := string(a.Lang()) + "|" + state + "|" + u.puzzles.filter + "|" + u.puzzles.order + "|" + strconv.Itoa(a.PuzzlesChanges())
 	for _, b := range qa("#dlg-puzzles [data-filter]") {
 		setAttr(b.Underlying(), "aria-pressed", strconv.FormatBool(b.GetAttribute("data-filter") == u.puzzles.filter))
+	}
+	for _, b := range qa("#dlg-puzzles [data-order]") {
+		setAttr(b.Underlying(), "aria-pressed", strconv.FormatBool(b.GetAttribute("data-order") == u.puzzles.order))
 	}
 	if key == u.puzzles.builtAt {
 		return
@@ -209,11 +230,12 @@ func (u *UI) renderPuzzleList() {
 		return
 	}
 	shown := 0
-	for _, it := range a.PuzzleItems() {
-		if u.puzzles.filter == "todo" && it.Solved || u.puzzles.filter == "solved" && !it.Solved {
+	for _, it := range a.PuzzleItems(u.puzzles.order) {
+		done := it.Solved || it.Helped
+		if u.puzzles.filter == "todo" && done || u.puzzles.filter == "solved" && !done {
 			continue
 		}
-		list.Call("appendChild", puzzleRow(it, a.T("puzzles.solved")))
+		list.Call("appendChild", puzzleRow(it, a.T("puzzles.solved"), a.T("puzzles.helped")))
 		shown++
 	}
 	if shown == 0 {
@@ -226,7 +248,7 @@ func (u *UI) renderPuzzleList() {
 
 // puzzleRow builds one row of the list. Titles come from the collection's
 // files and are set as text, never as markup.
-func puzzleRow(it app.PuzzleItem, solvedText string) js.Value {
+func puzzleRow(it app.PuzzleItem, solvedText, helpedText string) js.Value {
 	li := jsDoc.Call("createElement", "li")
 	b := jsDoc.Call("createElement", "button")
 	b.Set("type", "button")
@@ -234,6 +256,8 @@ func puzzleRow(it app.PuzzleItem, solvedText string) js.Value {
 	b.Call("setAttribute", "data-puzzle", strconv.Itoa(it.Number))
 	b.Call("setAttribute", "data-verdict", it.Verdict)
 	b.Call("setAttribute", "data-solved", strconv.FormatBool(it.Solved))
+	b.Call("setAttribute", "data-helped", strconv.FormatBool(it.Helped))
+	b.Call("setAttribute", "data-difficulty", strconv.Itoa(it.Difficulty))
 	if it.Current {
 		b.Call("setAttribute", "aria-current", "true")
 	}
@@ -247,12 +271,21 @@ func puzzleRow(it app.PuzzleItem, solvedText string) js.Value {
 	num := add("pz-num", strconv.Itoa(it.Number))
 	num.Call("setAttribute", "aria-label", it.Label)
 	add("pz-name", it.Title)
+	stars := add("pz-stars", strings.Repeat("★", it.Difficulty)+strings.Repeat("☆", 5-it.Difficulty))
+	stars.Call("setAttribute", "role", "img")
+	stars.Call("setAttribute", "aria-label", it.DifficultyText)
+	stars.Call("setAttribute", "title", it.DifficultyText)
 	add("pz-verdict", it.VerdictText)
 	mark := add("pz-mark", "")
-	if it.Solved {
+	switch {
+	case it.Solved:
 		mark.Set("textContent", "✓")
 		mark.Call("setAttribute", "aria-label", solvedText)
 		mark.Call("setAttribute", "title", solvedText)
+	case it.Helped:
+		mark.Set("textContent", "✓")
+		mark.Call("setAttribute", "aria-label", helpedText)
+		mark.Call("setAttribute", "title", helpedText)
 	}
 	li.Call("appendChild", b)
 	return li

@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"math"
 	"syscall/js"
 	"time"
 
@@ -20,6 +21,8 @@ type UI struct {
 	bv   *boardView
 
 	announcer  *dom.BasicHTMLElement
+	announced  string // what the announcer says now
+	announcing bool   // it was written in this turn of the event loop
 	toastEl    *dom.BasicHTMLElement
 	toastTimer int
 
@@ -39,6 +42,7 @@ type UI struct {
 	viewer          viewerView   // the viewer's notes and autoplay (viewer.go)
 	ed              editorView   // the position editor's panel and drags (editor.go)
 	explorer        explorerView // the opening explorer's panel (explorer.go)
+	lessons         lessonView   // the primer's list and card (lessons.go)
 }
 
 // Options configure the page (see app.Options).
@@ -54,7 +58,7 @@ func Run(opts Options) {
 	// Reading window.top is allowed from any frame.
 	u.framed = !js.Global().Get("top").Equal(js.Global().Get("self"))
 	u.announcer = q("[data-announce]")
-	u.toastEl = q(".toast")
+	u.toastEl = q(".toast.notice")
 	u.app = app.New(platform{u}, u.dialer(), opts)
 
 	store = openStore()
@@ -87,6 +91,7 @@ func Run(opts Options) {
 	u.bindControls()
 	u.bindDialogs()
 	u.bindPuzzles()
+	u.bindLessons()
 	u.analysis.bind(u)
 	u.review.bind(u)
 	u.bindEditor()
@@ -144,6 +149,7 @@ func (u *UI) renderNow() {
 	u.renderPuzzles()
 	u.renderEditor()
 	u.renderExplorer()
+	u.renderLessons()
 	u.syncMusic(s.Music && u.gestured)
 	if u.pendingGameOver {
 		u.pendingGameOver = false
@@ -166,6 +172,18 @@ func (u *UI) toast(text string, isError bool) {
 	el := u.toastEl
 	setText(el, text)
 	el.RemoveAttribute("hidden")
+	// Over the status line when it is shown, else at the panel's top; but
+	// never above what can be seen of the panel (scrolled, or the page
+	// scrolled past it), where it would be hidden.
+	top := 0.0
+	if st := jq(jsDoc, "[data-status]"); st.Truthy() && st.Get("offsetParent").Truthy() {
+		top = st.Get("offsetTop").Float()
+	}
+	if panel := jq(jsDoc, ".panel"); panel.Truthy() {
+		seen := panel.Get("scrollTop").Float() + math.Max(0, -panel.Call("getBoundingClientRect").Get("top").Float())
+		top = math.Max(top, seen)
+	}
+	el.Underlying().Get("style").Set("top", num(top)+"px")
 	toggleClass(el.Underlying(), "error", isError)
 	toggleClass(el.Underlying(), "show", true)
 	if u.toastTimer != 0 {
