@@ -130,7 +130,7 @@ func (g *Game) TakeBack(n int) int {
 		g.rebuildMain()
 		return removed
 	}
-	if removed > 0 || g.outcome.Reason == ReasonResign {
+	if removed > 0 || g.outcome.Reason.Declared() {
 		g.outcome = Outcome{}
 		g.judge()
 	}

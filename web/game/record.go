@@ -27,7 +27,8 @@ func (g *Game) PGN(n notation.Notation) string { return g.Record().PGN(n) }
 // its whole tree: variations, comments and annotations. Every move of every
 // line is checked. A result given in the record is kept only when the moves
 // do not already decide it: a record that says 1-0 without a mate on the
-// board is a resignation.
+// board is a resignation, or a loss on time when its Termination tag says
+// "time forfeit".
 func FromRecord(r *notation.Game) (*Game, error) {
 	start := r.Start
 	if start == nil {
@@ -50,9 +51,9 @@ func FromRecord(r *notation.Game) (*Game, error) {
 	if !g.Over() {
 		switch strings.TrimSpace(r.Result) {
 		case "1-0":
-			g.Resign(position.Black)
+			g.recordedLoss(position.Black, r)
 		case "0-1":
-			g.Resign(position.Red)
+			g.recordedLoss(position.Red, r)
 		}
 	}
 	return g, nil

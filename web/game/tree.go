@@ -273,7 +273,7 @@ func (g *Game) SetNAGs(p Path, nags []int) {
 // rebuildMain replays the main line into the position after a change of the
 // tree's first children, and judges it again.
 func (g *Game) rebuildMain() {
-	resigned := g.outcome.Reason == ReasonResign
+	resigned := g.outcome.Reason.Declared()
 	p := g.Start()
 	for n := g.root; len(n.Children) > 0; {
 		n = n.Children[0]

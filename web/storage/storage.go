@@ -368,15 +368,11 @@ func (g *Game) Build() (*game.Game, error) {
 	if _, ok := game.ParseResult(string(g.Result)); !ok {
 		return nil, fmt.Errorf("result %q is unknown", g.Result)
 	}
-	// Only a resignation needs restoring: every other end follows from the
-	// moves, and a stored result that disagrees with them is ignored.
-	if g.Reason == game.ReasonResign && !out.Over() {
-		switch g.Result {
-		case game.RedWins:
-			out.Resign(position.Black)
-		case game.BlackWins:
-			out.Resign(position.Red)
-		}
+	// Only an end the board does not show (a resignation, a fallen flag, an
+	// agreed draw) needs restoring: every other end follows from the moves,
+	// and a stored result that disagrees with them is ignored.
+	if g.Reason.Declared() && !out.Over() {
+		out.Conclude(game.Outcome{Result: g.Result, Reason: g.Reason})
 	}
 	tags := make([]notation.Tag, 0, len(g.Tags))
 	for _, kv := range g.Tags {
