@@ -29,6 +29,7 @@ const (
 	SoundLoss    = "loss"
 	SoundDraw    = "draw"
 	SoundNewGame = "newgame"
+	SoundLowTime = "lowtime" // a player's clock fell under ten seconds
 )
 
 // Platform is what the controller needs from the browser.
@@ -46,6 +47,9 @@ type Platform interface {
 	Changed()
 	// GameOver opens the game-over dialog.
 	GameOver()
+	// After runs f once, d from now, on the page's event loop (a timer).
+	// The controller uses it for the clocks' ticks and flags.
+	After(d time.Duration, f func())
 }
 
 // Level is an engine level as the new-game dialog lists it.
@@ -117,6 +121,10 @@ type App struct {
 	learn *learnSession
 	// previous is the game in progress that a link replaced (previous.go).
 	previous *storage.Game
+	// pl is how the game in hand is played: its clock, limits, offers and
+	// rating (play.go).
+	pl playState
+	rt ratingState // the player's rating history (estimate.go)
 }
 
 // Cue is the gentle signal of a refused move: the piece that tried and the

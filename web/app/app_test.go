@@ -26,6 +26,20 @@ type fakePlatform struct {
 	storeErr  error
 	changed   int
 	gameOver  int
+	// Timers run at once unless holdTimers; then they wait for fire, or
+	// for the rig's clock to reach them (play_test.go).
+	holdTimers bool
+	timers     []fakeTimer
+	now        func() time.Time
+	// ratings is the stored rating history (RatingPlatform).
+	ratings    string
+	hasRatings bool
+}
+
+type fakeTimer struct {
+	d   time.Duration
+	f   func()
+	due time.Time
 }
 
 func (p *fakePlatform) Sound(name string)    { p.sounds = append(p.sounds, name) }
@@ -40,6 +54,32 @@ func (p *fakePlatform) Notify(text string, isError bool) {
 func (p *fakePlatform) Store(data string) error { p.stored = data; return p.storeErr }
 func (p *fakePlatform) Changed()                { p.changed++ }
 func (p *fakePlatform) GameOver()               { p.gameOver++ }
+func (p *fakePlatform) After(d time.Duration, f func()) {
+	if !p.holdTimers {
+		f()
+		return
+	}
+	var due time.Time
+	if p.now != nil {
+		due = p.now().Add(d)
+	}
+	p.timers = append(p.timers, fakeTimer{d, f, due})
+}
+
+func (p *fakePlatform) StoredRatings() (string, bool) { return p.ratings, p.hasRatings }
+func (p *fakePlatform) StoreRatings(data string) error {
+	p.ratings, p.hasRatings = data, true
+	return nil
+}
+
+// fire runs the timers that are waiting, in the order they were set.
+func (p *fakePlatform) fire() {
+	timers := p.timers
+	p.timers = nil
+	for _, t := range timers {
+		t.f()
+	}
+}
 
 // fakeWorker records what is posted to one worker.
 type fakeWorker struct {
@@ -65,7 +105,8 @@ type rig struct {
 }
 
 func newRig(t *testing.T) *rig {
-	r := &rig{t: t, plat: &fakePlatform{}, now: time.Unix(5000, 0)}
+	r := &rig{t: t, plat: &fakePlatform{holdTimers: true}, now: time.Unix(5000, 0)}
+	r.plat.now = func() time.Time { return r.now }
 	dial := func() engineclient.Transport {
 		w := &fakeWorker{}
 		r.workers = append(r.workers, w)

@@ -47,9 +47,10 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 	id := game.Play
 	flip := false
 	var cursor game.Path
+	restored := false
 	if stored != nil {
 		if g, err := stored.Build(); err == nil {
-			a.game = g
+			a.game, restored = g, true
 			a.side = colorOf(stored.Side)
 			a.level = stored.Level
 			if stored.Mode != "" {
@@ -68,7 +69,7 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 		a.settings.Set(name, v) // checked by link.Parse
 	}
 	a.embed = l.Embed
-	if l.Game != nil || l.Puzzle > 0 {
+	if l.Game != nil || l.Puzzle > 0 || freshGameLink(l) {
 		a.keepPrevious(stored, l.Game)
 	}
 	if l.Game != nil || l.GameErr != nil {
@@ -104,6 +105,7 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 		id = l.Mode
 	}
 	a.mode = a.makeMode(id)
+	a.bootPlay(stored, restored && l.Game == nil && l.GameErr == nil, l)
 	if cursor != nil && a.game.Valid(cursor) {
 		a.setCursor(cursor)
 	}

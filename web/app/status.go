@@ -63,6 +63,9 @@ func (a *App) Status() Status {
 			s.Detail = a.T("status.hinting")
 		}
 	}
+	if d := a.playDetail(); d != "" {
+		s.Detail = d
+	}
 	if a.cursor != nil {
 		switch ply := len(a.cursor); {
 		case ply == 0:
@@ -78,7 +81,7 @@ func (a *App) Status() Status {
 
 // overText says who won and why.
 func (a *App) overText(o game.Outcome) string {
-	return a.T("status.over", a.T("result."+string(o.Result)), a.T("reason."+string(o.Reason)))
+	return a.T("status.over", a.T("result."+string(o.Result)), a.T(reasonKey(o)))
 }
 
 // statusOverText says who won and why, and in play whether the player won.
@@ -118,7 +121,7 @@ func (a *App) OverDetail() string {
 	if o.Result == game.Ongoing {
 		return ""
 	}
-	return a.T("status.over", a.T("result."+string(o.Result)), a.T("reason."+string(o.Reason)))
+	return a.overText(o)
 }
 
 // infoText is the engine's depth and score, when the player wants them.

@@ -96,7 +96,7 @@ func (o Outcome) Termination() string {
 // writes in its own language). Nothing is written while the game goes on.
 func (g *Game) Conclusion(rec *notation.Game, comment string) {
 	t := g.outcome.Termination()
-	if t == "" {
+	if t == "" || g.outcome.Reason == ReasonNone {
 		return
 	}
 	if rec.Tag("Termination") == "" {

@@ -60,6 +60,11 @@ type Settings struct {
 	Lines    int    // engine lines on the analysis board
 	// Thoroughness of reviews: quick, standard or deep.
 	Thoroughness string
+	// The new-game choices of play.go: whom to play, the clock, the
+	// two-player layout, and undo and hints allowed.
+	PlayMode, TimeControl, Layout string
+	Undo                          bool
+	Hints                         string
 }
 
 // Names lists every setting, in the order the page stores them.
@@ -73,6 +78,7 @@ func Default(lang i18n.Lang) Settings {
 	if lang.IsChinese() {
 		s.Notation = "chinese"
 	}
+	s.defaultPlay()
 	return s
 }
 
@@ -99,6 +105,9 @@ func (s *Settings) Set(name, value string) error {
 		return fmt.Errorf("%s: value too long", name)
 	}
 	v := strings.ToLower(value)
+	if isPlay(name) {
+		return s.setPlay(name, v)
+	}
 	switch name {
 	case Lang:
 		l, ok := i18n.Parse(v)
@@ -188,7 +197,7 @@ func (s Settings) Get(name string) string {
 	case Lines:
 		return strconv.Itoa(s.Lines)
 	}
-	return ""
+	return s.getPlay(name)
 }
 
 // Sanitize replaces every value that Set would refuse with its default, so
@@ -216,6 +225,9 @@ func (s *Settings) Sanitize() bool {
 	}
 	if s.Lines < MinLines || s.Lines > MaxLines {
 		s.Lines, fixed = d.Lines, true
+	}
+	if s.sanitizePlay() {
+		fixed = true
 	}
 	return fixed
 }

@@ -4,6 +4,7 @@ package ui
 
 import (
 	"syscall/js"
+	"time"
 
 	"xiangqi/web/app"
 	"xiangqi/web/storage"
@@ -71,3 +72,6 @@ func (p platform) Changed() { p.u.changed() }
 
 // GameOver opens the game-over dialog once the board has shown the last move.
 func (p platform) GameOver() { p.u.pendingGameOver = true; p.u.changed() }
+
+// After runs f once after d (a page timer).
+func (p platform) After(d time.Duration, f func()) { win.SetTimeout(f, int(d.Milliseconds())) }
