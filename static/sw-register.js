@@ -2,9 +2,12 @@
 // playable offline, and handles updates to a new build.
 //
 // It registers only where a service worker can work and is wanted: over
-// http(s) (not from file:// or the single-file build) and not in an embedded
-// board (a blog's reader should not get a 10 MB app installed by an iframe;
-// an embedded board that a service worker already controls still uses it).
+// http(s) (not from file:// or the single-file build), never inside a frame
+// (a blog's reader should not get a 10 MB app installed by an iframe, and a
+// third-party or sandboxed frame may not have one at all), and not for an
+// embedded board opened on its own; an embedded board that a service worker
+// already controls still uses it. Whether the board is embedded is Go's
+// word (xiangqiBoot.page, see ui.js): this file reads nothing of the link.
 // Registration waits until the page and the engine have loaded, so the
 // worker's precaching revalidates files the browser already has instead of
 // downloading them a second time.
@@ -39,8 +42,7 @@
     controlled = true;
   });
 
-  const embedded = /(^#|&)embed=(1|true|on|yes)(&|$)/i.test(location.hash);
-  if (embedded) return;
+  if (window.top !== window.self) return;
 
   function offerUpdate(worker) {
     if (!sw.controller || document.querySelector('.update-banner')) return;
@@ -102,7 +104,18 @@
     setTimeout(finish, 15000);
   }
 
-  const start = () => whenEngineSettled(register);
+  // Go publishes what it made of the link once its code runs; a page whose
+  // code never ran registers nothing.
+  function whenPageKnown(done) {
+    const page = () => window.xiangqiBoot && window.xiangqiBoot.page;
+    if (page()) done(page());
+    else window.addEventListener('xiangqi:page', () => done(page()), { once: true });
+  }
+
+  const start = () =>
+    whenPageKnown((page) => {
+      if (page && !page.embed) whenEngineSettled(register);
+    });
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 })();

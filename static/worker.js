@@ -11,7 +11,7 @@
 // '?init' in its URL or 'init' as its name (the page, static/ui.js, gives
 // both: a service worker that answers from its cache hands the worker the
 // cached file's URL, without the query), it waits for a first message
-//   {type: 'init', wasm: ArrayBuffer | TypedArray | WebAssembly.Module, wasmExec?: '<js text>'}
+//   {type: 'init', wasm: ArrayBuffer | TypedArray | WebAssembly.Module, wasmExec?: '<js text>', base?: '<URL>'}
 // and uses that module instead: the page sends the module it compiled, so
 // the engine is neither downloaded nor compiled a second time. wasmExec may
 // be left out when Go's wasm_exec.js was already evaluated in this worker,
@@ -150,6 +150,7 @@
   }
 
   function boot(init) {
+    if (init && typeof init.base === 'string') self.xiangqiEngine.base = init.base;
     start(init).catch((err) => fatal(`engine failed to start: ${err && err.message ? err.message : err}${explain()}`));
   }
 

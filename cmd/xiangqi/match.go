@@ -44,6 +44,7 @@ type matchOptions struct {
 	Log              string
 	Quiet            bool
 	SPRT             string // empty: play all the games
+	Resign           string // "SCORE,MOVES": end decided games early; empty: play them out
 }
 
 func defaultMatchOptions() matchOptions {
@@ -86,6 +87,7 @@ func runMatch(args []string) error {
 	flags.StringVar(&opts.PGN, "pgn", "", "write all games to this PGN file")
 	flags.StringVar(&opts.Log, "log", "", "write all engine traffic to this file")
 	flags.BoolVar(&opts.Quiet, "quiet", false, "print only the final result")
+	flags.StringVar(&opts.Resign, "resign", "", "adjudicate a game won when both engines' scores agree for this long, e.g. 1000,4 (centipawns, moves each)")
 	flags.StringVar(&opts.SPRT, "sprt", "", "stop when a sequential test decides, e.g. elo0=0,elo1=10[,alpha=0.05,beta=0.05]; --games is then the most to play")
 	flags.Usage = func() {
 		out := flags.Output()
@@ -129,6 +131,12 @@ func playMatch(ctx context.Context, opts matchOptions, out io.Writer) error {
 	}
 	if opts.Games < 1 {
 		return fmt.Errorf("--games must be at least 1")
+	}
+	var resign match.ResignRule
+	if opts.Resign != "" {
+		if _, err := fmt.Sscanf(opts.Resign, "%d,%d", &resign.Score, &resign.Moves); err != nil || resign.Score <= 0 || resign.Moves <= 0 {
+			return fmt.Errorf("--resign %q: want SCORE,MOVES such as 1000,4", opts.Resign)
+		}
 	}
 	var sprt *match.SPRT
 	if opts.SPRT != "" {
@@ -198,6 +206,7 @@ func playMatch(ctx context.Context, opts matchOptions, out io.Writer) error {
 		Concurrency: opts.Concurrency,
 		Limits:      limits,
 		MaxPlies:    opts.MaxPlies,
+		Resign:      resign,
 	}
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()

@@ -27,6 +27,7 @@ type selfPlayer struct {
 	// time=level (the match's limits then only apply to the other engine),
 	// or 0 to search under the match's limits.
 	levelTime time.Duration
+	score     int // the last move's score, for the resign rule
 }
 
 // startSelf builds an in-process player from a self spec. Options:
@@ -138,7 +139,17 @@ func (s *selfPlayer) Move(game *position.Position, limits match.Limits) (positio
 	if res.Move == position.NoMove {
 		return position.NoMove, fmt.Errorf("%s returned no move: %w", s.name, match.ErrBadMove)
 	}
+	s.score = res.Score
+	switch {
+	case res.Mate > 0:
+		s.score = match.MateScore
+	case res.Mate < 0:
+		s.score = -match.MateScore
+	}
 	return res.Move, nil
 }
+
+// LastScore is the search's score of the last move (match.Scorer).
+func (s *selfPlayer) LastScore() (int, bool) { return s.score, true }
 
 func (s *selfPlayer) Close() error { return nil }

@@ -2,7 +2,8 @@ package main
 
 // The serve subcommand: a small static file server for the built site, used
 // for local play and by the browser tests. It mirrors what a static host such
-// as GitHub Pages gives (optionally under a sub-path) and adds the things a
+// as GitHub Pages gives (optionally under a sub-path, and with
+// Access-Control-Allow-Origin: * on every file) and adds the things a
 // plain file server lacks: the right MIME types for wasm and manifests, and
 // gzip/brotli compression done once per file version rather than per request.
 
@@ -385,6 +386,11 @@ func (h *staticHandler) serveFile(w http.ResponseWriter, r *http.Request, name s
 	header.Set("Content-Type", contentType(name))
 	header.Set("Cache-Control", cacheControl(name))
 	header.Set("X-Content-Type-Options", "nosniff")
+	// Any page may read the site's files, as GitHub Pages allows: a board in
+	// a sandboxed frame (sandbox="allow-scripts", an opaque origin) is
+	// cross-origin to its own files, and fetches its module and its worker's
+	// scripts with CORS. The files are public and read without credentials.
+	header.Set("Access-Control-Allow-Origin", "*")
 	etag := strconv.FormatInt(info.Size(), 36) + "-" + strconv.FormatInt(info.ModTime().UnixNano(), 36)
 
 	ext := strings.ToLower(path.Ext(name))

@@ -121,6 +121,10 @@ func TestServeContentTypes(t *testing.T) {
 		if got := resp.Header.Get("X-Content-Type-Options"); got != "nosniff" {
 			t.Errorf("%s: X-Content-Type-Options %q", tt.path, got)
 		}
+		// A sandboxed frame (an opaque origin) reads the files with CORS.
+		if got := resp.Header.Get("Access-Control-Allow-Origin"); got != "*" {
+			t.Errorf("%s: Access-Control-Allow-Origin %q, want *", tt.path, got)
+		}
 	}
 }
 

@@ -18,6 +18,8 @@ import (
 
 	"xiangqi/cmd/xiangqi/internal/tune"
 	"xiangqi/engine/eval"
+	"xiangqi/engine/position"
+	"xiangqi/engine/search"
 )
 
 func init() {
@@ -37,12 +39,18 @@ type tuneOptions struct {
 	Out        string
 	JSON       string
 	Freeze     string // comma-separated weight names or name prefixes kept as they are
+	// SearchDepth, when not 0, labels every position with the engine's
+	// own search at this depth as well as with its game's result.
+	SearchDepth  int
+	ResultWeight float64 // the game result's share of a label (the search has the rest)
+	LabelK       float64 // the sigmoid scale that turns a search score into an expected result
 }
 
 func defaultTuneOptions() tuneOptions {
 	return tuneOptions{
 		Games: "../shared/data/games/master-games.tsv", Positions: 300000, Holdout: 10, Skip: 8, Seed: 1,
 		Iterations: 300, Rate: 1, Lambda: 1e-7, Freeze: "Tempo",
+		ResultWeight: 0.5, LabelK: 0.62,
 	}
 }
 
@@ -58,6 +66,9 @@ func runTune(args []string) error {
 	flags.Float64Var(&opts.Rate, "rate", opts.Rate, "optimiser step in centipawns")
 	flags.Float64Var(&opts.Lambda, "lambda", opts.Lambda, "pull of each weight towards its starting value (eval.DefaultWeights)")
 	flags.StringVar(&opts.Out, "out", "", "write the tuned weights as Go source here (e.g. engine/eval/weights_tuned.go)")
+	flags.IntVar(&opts.SearchDepth, "search-depth", 0, "also label each position with the engine's search to this depth (0: game results only)")
+	flags.Float64Var(&opts.ResultWeight, "result-weight", opts.ResultWeight, "with --search-depth: the game result's share of each label")
+	flags.Float64Var(&opts.LabelK, "label-k", opts.LabelK, "with --search-depth: the sigmoid scale K that turns a search score into an expected result")
 	flags.StringVar(&opts.JSON, "json", "", "also write the tuned weights as JSON here (for match's self:weights=FILE)")
 	// Tempo is frozen by default: quiet positions from games say little about
 	// the worth of the move itself, and the fit drives it below zero, which
@@ -109,8 +120,9 @@ func tuneWeights(opts tuneOptions, out io.Writer) error {
 	base := eval.DefaultWeights()
 	lin := tune.NewLinearizer(base)
 	progress := func(kept int) { logf("  %d positions", kept) }
-	trainSet := tune.Sample(train, tune.SampleOptions{Positions: opts.Positions, SkipPlies: opts.Skip, Seed: opts.Seed, Progress: progress}, lin)
-	heldSet := tune.Sample(held, tune.SampleOptions{Positions: max(opts.Positions/opts.Holdout, 100), SkipPlies: opts.Skip, Seed: opts.Seed + 1, KeepFEN: true}, lin)
+	target := searchTarget(opts)
+	trainSet := tune.Sample(train, tune.SampleOptions{Positions: opts.Positions, SkipPlies: opts.Skip, Seed: opts.Seed, Target: target, Progress: progress}, lin)
+	heldSet := tune.Sample(held, tune.SampleOptions{Positions: max(opts.Positions/opts.Holdout, 100), SkipPlies: opts.Skip, Seed: opts.Seed + 1, KeepFEN: true, Target: target}, lin)
 	logf("sampled %d training and %d held-out quiet positions (%.0f coefficients each; %d probed weight by weight)",
 		trainSet.Len(), heldSet.Len(), float64(len(trainSet.Coef))/float64(trainSet.Len()), lin.Fallbacks)
 
@@ -174,6 +186,11 @@ func tuneWeights(opts tuneOptions, out io.Writer) error {
 	}
 	command := fmt.Sprintf("go run ./cmd/xiangqi tune --games %s --positions %d --holdout %d --skip %d --seed %d --iterations %d --rate %g --lambda %g --freeze '%s' --out %s",
 		opts.Games, opts.Positions, opts.Holdout, opts.Skip, opts.Seed, opts.Iterations, opts.Rate, opts.Lambda, opts.Freeze, opts.Out)
+	if opts.SearchDepth > 0 {
+		command += fmt.Sprintf(" --search-depth %d --result-weight %g --label-k %g", opts.SearchDepth, opts.ResultWeight, opts.LabelK)
+		notes = append(notes, fmt.Sprintf("Labels: %g of the game result and %g of the engine's own depth-%d search score (as an expected result with K = %g).",
+			opts.ResultWeight, 1-opts.ResultWeight, opts.SearchDepth, opts.LabelK))
+	}
 	src, err := tune.GoSource(&w, tune.GoSourceOptions{Command: command, Notes: notes})
 	if err != nil {
 		return err
@@ -222,4 +239,26 @@ func printChanges(out io.Writer, names []string, before, after []float64, n int)
 		lines = append(lines, fmt.Sprintf("  %-26s %6.0f -> %6.0f", names[i], before[i], after[i]))
 	}
 	fmt.Fprintf(out, "largest changes:\n%s\n", strings.Join(lines, "\n"))
+}
+
+// searchTarget returns the labels of `--search-depth`: a blend of the game's
+// result and the expected result of the engine's own search score, so the
+// fit learns from what the engine finds in the position, not only from how
+// masters' games ended. nil without --search-depth.
+func searchTarget(opts tuneOptions) func(*position.Position, float64) float64 {
+	if opts.SearchDepth <= 0 {
+		return nil
+	}
+	engineOpts := search.DefaultOptions()
+	engineOpts.Seed = 1
+	engine := search.New(engineOpts)
+	return func(p *position.Position, result float64) float64 {
+		res := engine.Search(p, search.Limits{Depth: opts.SearchDepth}, nil)
+		score := float64(min(max(res.Score, -2000), 2000))
+		if p.SideToMove() == position.Black {
+			score = -score
+		}
+		expected := 1 / (1 + math.Pow(10, -opts.LabelK*score/400))
+		return opts.ResultWeight*result + (1-opts.ResultWeight)*expected
+	}
 }

@@ -14,6 +14,7 @@ const (
 	useLMR               = true  // late move reductions
 	useIIR               = true  // internal iterative reduction
 	useCheckExtension    = true  // extend moves that give check
+	useCheckExtensionSEE = false // ... only those that do not lose material (SEE >= 0)
 	useSingularExtension = true  // extend a hash move much better than the rest
 	useCorrectionHistory = false // correct the static evaluation by what searches found
 	useProbCut           = false // cut when a good capture beats beta by a margin at reduced depth

@@ -1,10 +1,6 @@
 package search
 
-import (
-	"slices"
-
-	"xiangqi/engine/position"
-)
+import "xiangqi/engine/position"
 
 // The staged move picker hands out one pseudo-legal move at a time, best
 // first, so work is skipped when an early move causes a cut-off: the hash
@@ -65,6 +61,19 @@ func (pk *picker) setHistory(e *Engine, ply int, us position.Color) {
 func (pk *picker) quietScore(m position.Move, pc position.Piece) int32 {
 	to := m.To()
 	return pk.history[m.From()][to] + int32(pk.cont1[pc][to]) + int32(pk.cont2[pc][to])
+}
+
+// insertionSort sorts the keys ascending: the lists are short, and nearly
+// sorted by generation order already more often than not.
+func insertionSort(keys []int64) {
+	for i := 1; i < len(keys); i++ {
+		k := keys[i]
+		j := i
+		for ; j > 0 && keys[j-1] > k; j-- {
+			keys[j] = keys[j-1]
+		}
+		keys[j] = k
+	}
 }
 
 // packQuiet makes a quiet move's sort key: ascending keys are descending
@@ -210,7 +219,7 @@ func (pk *picker) next(e *Engine) position.Move {
 				pk.quiets[i] = packQuiet(pk.quietScore(m, p.PieceAt(m.From())), i, m)
 			}
 			pk.qEnd = len(all)
-			slices.Sort(pk.quiets[:pk.qEnd])
+			insertionSort(pk.quiets[:pk.qEnd])
 
 		case stageQuiets:
 			for pk.qCur < pk.qEnd {

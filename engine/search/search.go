@@ -19,7 +19,7 @@ var lmpLimit [2][9]int
 func init() {
 	for d := 1; d <= MaxPly; d++ {
 		for m := 1; m <= position.MaxMoves; m++ {
-			lmrTable[d][m] = int8(0.75 + math.Log(float64(d))*math.Log(float64(m))/2.25)
+			lmrTable[d][m] = int8(lmrBase + math.Log(float64(d))*math.Log(float64(m))/lmrDivisor)
 		}
 	}
 	for d := range 9 {
@@ -141,7 +141,7 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 		// Step 5. Null move: if passing still fails high, so will a move.
 		if useNullMove && depth >= 2 && eval >= beta && f.staticEval >= beta-20*depth+180 && e.stack[ply-1].move != position.NoMove &&
 			ply >= e.nmpMinPly && beta > -decisiveBound && e.nullMoveAllowed() {
-			r := 3 + depth/4 + min((eval-beta)/200, 3)
+			r := nullBase + depth/nullDepthDivisor + min((eval-beta)/200, 3)
 			f.move, f.piece, f.cont = position.NoMove, position.NoPiece, nil
 			p.MakeNullMove()
 			v := -e.search(-beta, -beta+1, depth-r, ply+1, !cutNode)
@@ -269,12 +269,19 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 			extension = singularExtension
 		}
 
-		// Step 11. Make the move, extend checks, reduce late moves.
+		// Step 11. Make the move, extend checks, reduce late moves. Checks
+		// are frequent in xiangqi; only those that do not lose the checking
+		// piece are extended.
+		extendCheck := useCheckExtension && extension == 0 && ply < 2*e.rootDepth
+		safeCheck := true
+		if extendCheck && useCheckExtensionSEE && p.GivesCheck(m) {
+			safeCheck = see(p, m) >= 0
+		}
 		f.move, f.piece, f.cont = m, moving, &e.heur.cont[moving][to]
 		p.MakeMove(m)
 		givesCheck := p.MoveGaveCheck(p.Ply() - 1)
 		newDepth := depth - 1 + extension
-		if extension == 0 && useCheckExtension && givesCheck && ply < 2*e.rootDepth {
+		if extendCheck && givesCheck && safeCheck {
 			newDepth++
 		}
 		var v int
@@ -405,6 +412,16 @@ func (e *Engine) probCut(probBeta, depth, ply int, cutNode bool, ttMove position
 		}
 	}
 }
+
+// Reduction formulas: late moves reduce by lmrBase + ln(depth)·ln(moves) /
+// lmrDivisor plies, a null move by nullBase + depth/nullDepthDivisor plies
+// and more when the evaluation is far above beta.
+const (
+	lmrBase          = 0.75
+	lmrDivisor       = 2.25
+	nullBase         = 3
+	nullDepthDivisor = 4
+)
 
 // Pruning margins, in centipawns.
 const (

@@ -251,10 +251,11 @@ func TestWarmUpAndTurns(t *testing.T) {
 	for _, n := range s.Gaps {
 		gaps += n
 	}
-	// 300 ms of search yields every search.YieldInterval (fewer times on
-	// a loaded machine, where 2048 nodes between looks at the clock take
-	// longer).
-	if s.Yields < 3 || s.Yields > int(300*time.Millisecond/search.YieldInterval)+2 || gaps != s.Yields || s.MaxGap <= 0 {
+	// 300 ms of search yields at most every search.YieldInterval, and at
+	// least once (how often in between depends on the machine's load: 2048
+	// nodes between looks at the clock take longer on a loaded one, so the
+	// count is not asserted more closely).
+	if s.Yields < 1 || s.Yields > int(300*time.Millisecond/search.YieldInterval)+2 || gaps != s.Yields || s.MaxGap <= 0 {
 		t.Errorf("stats %+v after a 300 ms search", s)
 	}
 	h.mu.Lock()

@@ -22,10 +22,13 @@ import (
 //	yield(fn)      calls fn soon, after the worker's event loop had a turn
 //	attach(fn)     Go hands over its receiver; worker.js then delivers queued
 //	               and later page messages as JSON text through fn
+//	base           (optional) the site's URL, where the endgame tables are:
+//	               a worker started from a blob: URL has no URL of its own
+//	               to find them by (ui.js starts one in a sandboxed frame)
 //
 // and Go adds stats(), which returns how often and how long the search
 // yielded (for tests and diagnostics). Endgame tables are fetched with the
-// worker's fetch() from egtb/ beside it.
+// worker's fetch() from egtb/ beside it (or beside base).
 func runEngine() {
 	host := newJSHost(js.Global().Get("xiangqiEngine"))
 	opts := worker.DefaultOptions()
@@ -69,7 +72,7 @@ func (h *jsHost) Yield() {
 	<-h.wake
 }
 
-// Fetch fetches egtb/<name> relative to the worker's URL. The promise's
+// Fetch fetches egtb/<name> relative to the site (tableBase). The promise's
 // callbacks hand the bytes to a goroutine and return at once.
 func (h *jsHost) Fetch(name string, done func([]byte, error)) {
 	var onResponse, onBody, onError js.Func
@@ -112,8 +115,18 @@ func (h *jsHost) Fetch(name string, done func([]byte, error)) {
 			fail(fmt.Errorf("fetching %s: %v", name, r))
 		}
 	}()
-	url := js.Global().Get("URL").New("egtb/"+name, js.Global().Get("location").Get("href")).Call("toString").String()
+	url := js.Global().Get("URL").New("egtb/"+name, h.tableBase()).Call("toString").String()
 	js.Global().Call("fetch", url).Call("then", onResponse, onError)
+}
+
+// tableBase is the URL the tables' paths are relative to: the site's, which
+// the page hands a worker started from a blob: URL (xiangqiEngine.base, see
+// static/worker.js), or else the worker's own.
+func (h *jsHost) tableBase() js.Value {
+	if base := h.engine.Get("base"); base.Type() == js.TypeString {
+		return base
+	}
+	return js.Global().Get("location").Get("href")
 }
 
 // statsObject is the JavaScript shape of worker.Stats that the browser

@@ -47,6 +47,9 @@ func (a *App) handle(r board.Result) {
 		a.refuse(r.Move, r.Reason)
 	case board.Locked:
 		switch {
+		case a.Viewing():
+			// The viewer's board only shows; its buttons and keys step,
+			// and a touch must not jump to the end of the record.
 		case a.cursor != nil && !a.mode.branches():
 			// Touching the board while reviewing returns to the game.
 			a.Live()

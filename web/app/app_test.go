@@ -842,3 +842,20 @@ func TestReviewedPGNOpensAsItsReview(t *testing.T) {
 		}
 	}
 }
+
+func TestLinkLanguageGivesItsDefaults(t *testing.T) {
+	r := newRig(t).start(Boot{Fragment: "#lang=zh"})
+	if s := r.a.Settings(); s.Notation != "chinese" {
+		t.Errorf("a first visit in Chinese through a link has notation %q", s.Notation)
+	}
+	// An explicit notation wins, and saved settings are not replaced.
+	r = newRig(t).start(Boot{Fragment: "#lang=zh&notation=iccs"})
+	if s := r.a.Settings(); s.Notation != "iccs" {
+		t.Errorf("notation %q, want iccs", s.Notation)
+	}
+	r.a.Set("notation", "wxf")
+	r2 := newRig(t).start(Boot{Stored: r.plat.stored, HasStored: true, Fragment: "#lang=zh"})
+	if s := r2.a.Settings(); s.Notation != "wxf" {
+		t.Errorf("the saved notation was replaced: %q", s.Notation)
+	}
+}

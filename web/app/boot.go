@@ -32,11 +32,13 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 	a.settings = settings.Default(i18n.Detect(b.Language))
 	var notices []string
 	var stored *storage.Game
+	fresh := true // no saved settings: the defaults follow the page's language
 	if b.HasStored && strings.TrimSpace(b.Stored) != "" {
 		st, err := storage.Decode(b.Stored)
 		if err != nil {
 			notices = append(notices, a.T("msg.badstorage"))
 		} else {
+			fresh = false
 			a.settings = st.Settings
 			stored = st.Game
 			a.previous = st.Previous
@@ -65,6 +67,13 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 
 	l, errs := link.Parse(b.Fragment)
 	usedFragment = strings.TrimPrefix(b.Fragment, "#") != ""
+	if lang, ok := l.Settings[settings.Lang]; ok && fresh {
+		// A first visit through a link in another language gets that
+		// language's defaults (Chinese notation for Chinese readers).
+		if parsed, ok := i18n.Parse(lang); ok {
+			a.settings = settings.Default(parsed)
+		}
+	}
 	for name, v := range l.Settings {
 		a.settings.Set(name, v) // checked by link.Parse
 	}
@@ -119,6 +128,7 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 
 	notices = append(notices, a.bootPuzzles(l)...)
 	notices = append(notices, a.bootEditor(l)...)
+	notices = append(notices, a.bootViewer(l)...)
 	a.booted = true
 	if a.mode.usesEngine() {
 		a.engine.Start()

@@ -290,7 +290,7 @@ func (a *App) EngineMessage(data string) {
 	case wire.Error:
 		if a.engine.Dead() {
 			a.searchID, a.hintID = 0, 0
-			a.plat.Notify(a.T("msg.enginedead"), true)
+			a.plat.Notify(a.engineDeadText(), true)
 			a.sync()
 			return
 		}
@@ -378,7 +378,7 @@ func (a *App) Tick() {
 func (a *App) afterRestart() {
 	if a.engine.Dead() {
 		a.searchID, a.hintID = 0, 0
-		a.plat.Notify(a.T("msg.enginedead"), true)
+		a.plat.Notify(a.engineDeadText(), true)
 		a.sync()
 		return
 	}

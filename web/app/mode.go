@@ -76,7 +76,7 @@ const (
 // modeMakers builds the modes a link or a saved game can name.
 var modeMakers = map[game.Mode]func(a *App) mode{
 	game.Play:       func(a *App) mode { return &playMode{baseMode{a}} },
-	game.View:       func(a *App) mode { return &viewMode{baseMode{a}} },
+	game.View:       func(a *App) mode { return a.newViewMode() },
 	game.Analysis:   func(a *App) mode { return &analysisMode{baseMode{a}} },
 	game.Review:     func(a *App) mode { return &reviewMode{baseMode{a}} },
 	game.Editor:     func(a *App) mode { return a.newEditorMode(editor.FromPosition(a.game.Position()), nil) },

@@ -27,6 +27,9 @@ type Status struct {
 
 // Status returns the status line.
 func (a *App) Status() Status {
+	if s, ok := a.viewerStatus(); ok {
+		return s
+	}
 	s := Status{}
 	switch {
 	case a.game.Over():
@@ -40,7 +43,7 @@ func (a *App) Status() Status {
 		s.State = StateThinking
 		switch {
 		case a.engine.Dead():
-			s.Text = a.T("msg.enginedead")
+			s.Text = a.engineDeadText()
 		case a.searchID == 0 && a.engErr != "":
 			s.Text = a.T("msg.engineerror", a.engErr)
 		case !a.engine.Ready():

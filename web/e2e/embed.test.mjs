@@ -2,8 +2,10 @@
 // served from another origin: the compact board without the page's chrome,
 // its height reports (the host sizes the iframe from them), and the
 // postMessage API: events ready, move, position, gameover; commands
-// setOrientation, setPosition, newGame; malformed and foreign messages
-// ignored. Runs in a narrow 360 px column (a phone) and a wide 720 px one,
+// setOrientation, setPosition, newGame (the viewer's, loadPGN, showMove and
+// autoplay, are viewer.test.mjs's); malformed and foreign messages
+// ignored. Runs in a narrow 360 px column (a phone) and a wide 720 px one
+// (where the moves stand beside the board),
 // with screenshots dist/screenshots/embed-*.png.
 
 import assert from 'node:assert/strict';
@@ -107,12 +109,15 @@ for (const [name, column, viewport] of [
       // The board spans the column and nothing inside the frame scrolls.
       const inside = await frame.locator('html').evaluate(() => ({
         boardWidth: document.querySelector('.board-wrap').getBoundingClientRect().width,
+        // A wide frame has the panel with the moves beside the board.
+        beside: document.querySelector('.panel').getBoundingClientRect().top < 10 ? document.querySelector('.panel').getBoundingClientRect().width : 0,
         width: document.documentElement.clientWidth,
         scroll: document.documentElement.scrollHeight - document.documentElement.clientHeight,
         header: getComputedStyle(document.querySelector('.bar')).display,
       }));
       assert.ok(Math.abs(box.width - Math.min(column, viewportWidth - 32)) <= 1, `iframe ${box.width} px wide in a ${column} px column`);
-      assert.ok(inside.boardWidth >= inside.width - 4, `board ${inside.boardWidth} px in a ${inside.width} px frame`);
+      assert.ok(inside.boardWidth + inside.beside >= inside.width - 4, `board ${inside.boardWidth} px and ${inside.beside} px beside it in a ${inside.width} px frame`);
+      assert.equal(inside.beside > 0, column >= 640, 'the panel beside the board in a wide frame only');
       assert.ok(inside.scroll <= 1, `the frame scrolls by ${inside.scroll} px`);
       assert.equal(inside.header, 'none', 'the page header is hidden');
       await tab.screenshot(`embed-${name}-start`, { fullPage: true });
@@ -215,9 +220,17 @@ test('the embedding guide (embed.html): its live examples load, size themselves 
       // Each example's link is valid: no "part of the link was ignored".
       assert.equal(await frame.locator('.toast.show.error').count(), 0, `${id} complained about its link`);
     }
+    // The commented game starts at its beginning, with its first comment;
+    // the guide's buttons load another game and step through it.
     const view = page.frameLocator('#demo-view');
-    await view.locator('[data-action="prev"]').click();
-    await view.locator('[data-board] [data-piece="p"][data-square="g6"]').waitFor({ state: 'attached' });
+    await view.locator('.viewer-comment', { hasText: 'The most popular opening.' }).waitFor();
+    await view.locator('[data-action="next"]').click();
+    await view.locator('[data-board] [data-piece="C"][data-square="e2"]').waitFor({ state: 'attached' });
+    await view.locator('.viewer-comment', { hasText: '中炮，瞄准中兵。' }).waitFor();
+    await page.click('[data-target="demo-view"][data-command*="showMove"]');
+    await view.locator('.viewer-move', { hasText: '2. 马二进三' }).waitFor();
+    await page.click('[data-target="demo-view"][data-command*="loadPGN"]');
+    await view.locator('.viewer-comment', { hasText: '顺炮' }).waitFor();
     // The frames were sized from their resize messages.
     const style = await page.locator('#demo-play').getAttribute('style');
     assert.match(style ?? '', /height: \d+px/);

@@ -16,6 +16,10 @@ import http from 'node:http';
 import { after, before, test } from 'node:test';
 import { launchBrowser, launchStorageBlockingBrowser, openPage, startServer, watchPage } from './harness.mjs';
 
+// Rook against two advisors and an elephant, the rook's side (the engine's)
+// to move: the search probes the endgame table, which the worker fetches.
+const ROOK_ENDING = '3akab2/9/9/9/9/9/9/9/9/3K4R w - - 0 1';
+
 let server; // the game, on 127.0.0.1
 let hostServer; // the blogs
 let browser;
@@ -24,6 +28,13 @@ const measured = [];
 
 before(async () => {
   server = await startServer();
+  // The server compresses a file on its first request; do that now, so the
+  // first context's times are not the compression's.
+  for (const encoding of ['br', 'gzip']) {
+    await new Promise((resolve, reject) => {
+      http.get(`${server.url}xiangqi.wasm`, { headers: { 'accept-encoding': encoding } }, (res) => res.resume().on('end', resolve)).on('error', reject);
+    });
+  }
   hostServer = http.createServer((req, res) => {
     const body = hostPages.get(new URL(req.url, 'http://x').pathname);
     res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
@@ -249,5 +260,118 @@ test('storage getters that throw, in an embedded frame: plays, says nothing', as
     tab.assertNoErrors();
   } finally {
     await tab.close();
+  }
+});
+
+for (const [name, sandbox] of [
+  ['sandbox="allow-scripts allow-same-origin"', 'allow-scripts allow-same-origin'],
+  ['sandbox="allow-scripts" (an opaque origin)', 'allow-scripts'],
+]) {
+  test(`a frame with ${name}: plays`, async () => {
+    const tab = await openPage(browser, null, 'desktop');
+    try {
+      await tab.context.addInitScript(recordServiceWorkers);
+      const path = `/sandbox-${sandbox.replace(/\W+/g, '-')}.html`;
+      hostPages.set(path, blogPage(`${server.url}#embed=1&level=1&sound=0`, { attrs: `sandbox="${sandbox}"` }));
+      await playInFrame(tab, name, hostURL(path));
+      await waitForRegistration(tab.page);
+      const facts = await frameFacts(tab.page);
+      assert.equal(facts.origin === 'null', !sandbox.includes('allow-same-origin'), `origin ${facts.origin}`);
+      assert.ok(!facts.swRegistered, 'no service worker registered inside an embed');
+      assert.equal(facts.toast, '');
+      // The engine's endgame tables load in the frame too (the worker
+      // fetches one when a game reaches its ending).
+      const tables = [];
+      tab.page.on('response', (res) => {
+        if (res.url().includes('/egtb/')) tables.push(res.status());
+      });
+      const from = await tab.page.evaluate(() => window.events.length);
+      await tab.page.evaluate((fen) => {
+        document.getElementById('board').contentWindow.postMessage({ type: 'xiangqi:setPosition', fen, side: 'black' }, '*');
+      }, ROOK_ENDING);
+      await tab.page.waitForFunction(
+        (from) => window.events.slice(from).some((e) => e.type === 'xiangqi:move' && e.ply === 1),
+        from,
+        { timeout: 30_000 },
+      );
+      assert.ok(tables.length > 0 && tables.every((s) => s === 200), `endgame table fetches: ${tables.join(', ') || 'none'}`);
+      tab.assertNoErrors();
+    } finally {
+      await tab.close();
+    }
+  });
+}
+
+/**
+ * Starts a host for the game that forwards to `xiangqi serve` but leaves
+ * Access-Control-Allow-Origin out of the files whose path matches refuse,
+ * as a static host without CORS would (a route in the browser cannot show
+ * this: the browser does not check CORS on a response a test fulfils).
+ * Returns the site's URL and a close function.
+ */
+async function startHostWithoutCORS(refuse) {
+  const target = new URL(server.url);
+  const proxy = http.createServer((req, res) => {
+    const upstream = http.request(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+      (up) => {
+        const headers = { ...up.headers };
+        if (refuse.test(new URL(req.url, 'http://x').pathname)) delete headers['access-control-allow-origin'];
+        res.writeHead(up.statusCode, headers);
+        up.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${proxy.address().port}/`,
+    close: () => new Promise((resolve) => proxy.close(resolve)),
+  };
+}
+
+test('sandbox="allow-scripts" on a host that refuses CORS for the module: a clear message and a link to a tab', async () => {
+  const game = await startHostWithoutCORS(/\/xiangqi\.wasm$/);
+  const tab = await openPage(browser, null, 'desktop');
+  try {
+    hostPages.set('/sandbox-nocors.html', blogPage(`${game.url}#embed=1&level=1&sound=0`, { attrs: 'sandbox="allow-scripts allow-popups"' }));
+    await tab.page.goto(hostURL('/sandbox-nocors.html'));
+    const frame = tab.page.frameLocator('#board');
+    await frame.locator('.app[data-ui="failed"]').waitFor({ state: 'attached', timeout: 30_000 });
+    assert.match(await frame.locator('.status-text').textContent(), /could not start.*游戏无法启动/);
+    const link = frame.locator('[data-action="open-tab"]');
+    assert.ok(await link.isVisible(), 'the link to a tab is shown');
+    assert.equal(await link.getAttribute('target'), '_blank');
+    assert.equal(await link.getAttribute('href'), `${game.url}#embed=1&level=1&sound=0`);
+    await tab.screenshot('frames-sandbox-no-cors');
+    // The browser's own report of the refused fetch is the only error.
+    assert.ok(tab.errors.every((e) => /xiangqi\.wasm|CORS|Failed to fetch|could not start/i.test(e)), tab.errors.join('\n'));
+  } finally {
+    await tab.close();
+    await game.close();
+  }
+});
+
+test('sandbox="allow-scripts" on a host that refuses CORS for the worker: the board shows, the engine fails, a link to a tab in the page’s language', async () => {
+  const game = await startHostWithoutCORS(/\/worker\.js$/);
+  const tab = await openPage(browser, null, 'desktop');
+  try {
+    hostPages.set('/sandbox-noworker.html', blogPage(`${game.url}#embed=1&level=1&sound=0&lang=zh`, { attrs: 'sandbox="allow-scripts"' }));
+    await tab.page.goto(hostURL('/sandbox-noworker.html'));
+    const frame = tab.page.frameLocator('#board');
+    await frame.locator('.app.embed[data-ui="ready"]').waitFor({ state: 'attached', timeout: 30_000 });
+    await frame.locator('[data-status][data-engine="failed"]').waitFor({ state: 'attached', timeout: 30_000 });
+    const link = frame.locator('[data-action="open-tab"]');
+    await link.waitFor();
+    assert.equal(await link.textContent(), '在新标签页中打开');
+    const href = await link.getAttribute('href');
+    assert.ok(href.startsWith(`${game.url}#`), href);
+    assert.doesNotMatch(href, /embed=1/, 'the tab gets the full page');
+    await tab.screenshot('frames-sandbox-no-worker');
+    assert.ok(tab.errors.every((e) => /worker\.js|CORS|Failed to fetch/i.test(e)), tab.errors.join('\n'));
+  } finally {
+    await tab.close();
+    await game.close();
   }
 });

@@ -357,7 +357,7 @@ export function levelCaps() {
   for (const m of text.matchAll(/^\s*\{(\d+), "[^"]*", "[^"]*", "[^"]*", "[^"]*", (\d+) \* time\.(Millisecond|Second),/gm)) {
     caps.push({ level: Number(m[1]), capMs: Number(m[2]) * (m[3] === 'Second' ? 1000 : 1) });
   }
-  const max = Number(/const MaxLevel = (\d+)/.exec(text)?.[1]);
+  const max = Number(/\bMaxLevel\s*=\s*(\d+)/.exec(text)?.[1]);
   assert.ok(
     caps.length === max && caps.every((c, i) => c.level === i + 1),
     `could not read the ${max || '?'} levels' time caps from ${file} (found ${JSON.stringify(caps)}): update levelCaps in web/e2e/measure.mjs`,

@@ -8,6 +8,7 @@ import (
 	"xiangqi/engine/jsonlite"
 	"xiangqi/engine/position"
 	"xiangqi/web/game"
+	"xiangqi/web/link"
 	"xiangqi/web/settings"
 )
 
@@ -16,12 +17,18 @@ const (
 	TypeSetPosition    = "xiangqi:setPosition"
 	TypeSetOrientation = "xiangqi:setOrientation"
 	TypeNewGame        = "xiangqi:newGame"
+	// The viewer's commands (mode=view), for a post about a game.
+	TypeLoadPGN  = "xiangqi:loadPGN"
+	TypeShowMove = "xiangqi:showMove"
+	TypeAutoplay = "xiangqi:autoplay"
 )
 
 // Limits on a command.
 const (
-	// MaxMessage is the longest command accepted, as JSON text.
-	MaxMessage = 16 << 10
+	// MaxMessage is the longest command accepted, as JSON text; a loadPGN
+	// may be up to MaxPGNMessage (a long game with its comments).
+	MaxMessage    = 16 << 10
+	MaxPGNMessage = 512 << 10
 	// MaxFEN is the longest FEN accepted (a real one has under 90 bytes).
 	MaxFEN = 120
 	// MaxMoves is the longest move list accepted.
@@ -46,6 +53,12 @@ type Command struct {
 	Orientation position.Color
 	// Level is a newGame's level, or 0 when the message did not say.
 	Level int
+	// Ply is the main line's move a loadPGN or showMove shows (0: the
+	// start).
+	Ply int
+	// Play and Speed (seconds a move, 0 when not given) are an autoplay's.
+	Play  bool
+	Speed float64
 }
 
 // fields lists each command's fields and whether each is required.
@@ -53,13 +66,16 @@ var fields = map[string]map[string]bool{
 	TypeSetPosition:    {"fen": false, "moves": false, "side": false},
 	TypeSetOrientation: {"orientation": true},
 	TypeNewGame:        {"side": false, "level": false},
+	TypeLoadPGN:        {"pgn": true, "ply": false},
+	TypeShowMove:       {"ply": true},
+	TypeAutoplay:       {"play": true, "speed": false},
 }
 
 // ParseCommand checks a message (as JSON text) and returns the command it
 // carries. Any error means the message must be ignored.
 func ParseCommand(text string) (Command, error) {
-	if len(text) > MaxMessage {
-		return Command{}, fmt.Errorf("message of %d bytes, over %d", len(text), MaxMessage)
+	if len(text) > MaxPGNMessage {
+		return Command{}, fmt.Errorf("message of %d bytes, over %d", len(text), MaxPGNMessage)
 	}
 	v, err := jsonlite.Parse(text)
 	if err != nil {
@@ -73,6 +89,9 @@ func ParseCommand(text string) (Command, error) {
 	allowed, ok := fields[typ]
 	if !ok {
 		return Command{}, ErrNotCommand
+	}
+	if typ != TypeLoadPGN && len(text) > MaxMessage {
+		return Command{}, fmt.Errorf("%s: message of %d bytes, over %d", typ, len(text), MaxMessage)
 	}
 	seen := map[string]bool{}
 	for _, k := range v.Keys() {
@@ -114,8 +133,50 @@ func ParseCommand(text string) (Command, error) {
 		if c.Game, err = gameField(v); err != nil {
 			return Command{}, err
 		}
+	case TypeLoadPGN:
+		f, _ := v.Get("pgn")
+		text, isString := f.Str()
+		if !isString {
+			return Command{}, fmt.Errorf("pgn must be a string")
+		}
+		if c.Game, err = game.ParseText(text); err != nil {
+			return Command{}, fmt.Errorf("pgn: %w", err)
+		}
+		if c.Ply, err = plyField(v, false); err != nil {
+			return Command{}, err
+		}
+	case TypeShowMove:
+		if c.Ply, err = plyField(v, true); err != nil {
+			return Command{}, err
+		}
+	case TypeAutoplay:
+		f, _ := v.Get("play")
+		var isBool bool
+		if c.Play, isBool = f.Bool(); !isBool {
+			return Command{}, fmt.Errorf("play must be true or false")
+		}
+		if f, ok := v.Get("speed"); ok {
+			sp, isNumber := f.Float()
+			if !isNumber || !(sp >= link.MinSpeed && sp <= link.MaxSpeed) {
+				return Command{}, fmt.Errorf("speed must be a number of seconds from %g to %g", link.MinSpeed, link.MaxSpeed)
+			}
+			c.Speed = sp
+		}
 	}
 	return c, nil
+}
+
+// plyField reads a move number of the main line, 0 (the start) to MaxMoves.
+func plyField(v jsonlite.Value, required bool) (int, error) {
+	f, ok := v.Get("ply")
+	if !ok && !required {
+		return 0, nil
+	}
+	n, isInt := f.Int()
+	if !isInt || n < 0 || n > MaxMoves {
+		return 0, fmt.Errorf("ply must be a whole number from 0 to %d", MaxMoves)
+	}
+	return int(n), nil
 }
 
 // colorField reads "red" or "black".

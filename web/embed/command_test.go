@@ -137,3 +137,44 @@ func square(t *testing.T, name string) position.Square {
 	}
 	return s
 }
+
+func TestParseViewerCommands(t *testing.T) {
+	good := []struct {
+		text  string
+		check func(c Command) bool
+	}{
+		{`{"type":"xiangqi:loadPGN","pgn":"1. C2.5 {The central cannon.} H8+7"}`, func(c Command) bool {
+			return c.Game != nil && c.Game.Ply() == 2 && c.Game.Root().Children[0].Comment == "The central cannon." && c.Ply == 0
+		}},
+		{`{"type":"xiangqi:loadPGN","pgn":"1. C2.5 H8+7","ply":1}`, func(c Command) bool { return c.Ply == 1 }},
+		{`{"type":"xiangqi:showMove","ply":12}`, func(c Command) bool { return c.Ply == 12 }},
+		{`{"type":"xiangqi:autoplay","play":true,"speed":1.5}`, func(c Command) bool { return c.Play && c.Speed == 1.5 }},
+		{`{"type":"xiangqi:autoplay","play":false}`, func(c Command) bool { return !c.Play && c.Speed == 0 }},
+		// A long commented game fits, though other commands may not be as long.
+		{`{"type":"xiangqi:loadPGN","pgn":"{` + strings.Repeat("长评注。", 3000) + `} 1. C2.5"}`, func(c Command) bool { return c.Game != nil }},
+	}
+	for _, tc := range good {
+		c, err := ParseCommand(tc.text)
+		if err != nil || !tc.check(c) {
+			t.Errorf("%.60s: %+v, %v", tc.text, c, err)
+		}
+	}
+	for _, text := range []string{
+		`{"type":"xiangqi:loadPGN"}`,
+		`{"type":"xiangqi:loadPGN","pgn":42}`,
+		`{"type":"xiangqi:loadPGN","pgn":"1. C2.9"}`,
+		`{"type":"xiangqi:loadPGN","pgn":"1. C2.5","ply":-1}`,
+		`{"type":"xiangqi:loadPGN","pgn":"` + strings.Repeat("x", MaxPGNMessage) + `"}`,
+		`{"type":"xiangqi:showMove"}`,
+		`{"type":"xiangqi:showMove","ply":"3"}`,
+		`{"type":"xiangqi:showMove","ply":1.5}`,
+		`{"type":"xiangqi:autoplay","play":"yes"}`,
+		`{"type":"xiangqi:autoplay","play":true,"speed":0}`,
+		`{"type":"xiangqi:autoplay","play":true,"speed":60}`,
+		`{"type":"xiangqi:setOrientation","orientation":"black","pad":"` + strings.Repeat("x", MaxMessage) + `"}`,
+	} {
+		if c, err := ParseCommand(text); err == nil {
+			t.Errorf("%.70s: accepted as %+v", text, c)
+		}
+	}
+}

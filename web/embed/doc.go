@@ -30,9 +30,17 @@
 //	    the side shown at the bottom
 //	{type: "xiangqi:newGame", side?: "red"|"black", level?: 1..10}
 //	    a new game from the opening against the engine
+//	{type: "xiangqi:loadPGN", pgn: "<PGN, DhtmlXQ or FEN>", ply?: 0..1000}
+//	    a record with its comments and variations: the viewer (mode=view)
+//	    shows it from ply (the start); another mode plays on from its end
+//	{type: "xiangqi:showMove", ply: 0..1000}
+//	    shows that move of the main line
+//	{type: "xiangqi:autoplay", play: true|false, speed?: 0.5..10}
+//	    starts or pauses the viewer's autoplay, speed in seconds a move
 //
 // A command is checked strictly before anything happens: the type, the name
-// and JSON type of every field, lengths, the FEN (a possible position) and
-// every move (legal in turn). A message that fails any check is ignored as a
+// and JSON type of every field, lengths (MaxMessage, or MaxPGNMessage for a
+// loadPGN), the FEN (a possible position), every move (legal in turn) and
+// every move of a loadPGN's record. A message that fails any check is ignored as a
 // whole, silently, as is anything that is not a command.
 package embed

@@ -140,3 +140,10 @@ func Height(width, chrome float64) int {
 	}
 	return int(math.Ceil(width*board.Height/board.Width + max(chrome, 0)))
 }
+
+// HeightBeside is Height for a wide frame, where a panel side pixels wide
+// stands beside the board: the board's height at the width that is left.
+// Like Height, it depends on the frame's width only.
+func HeightBeside(width, side float64) int {
+	return Height(width-max(side, 0), 0)
+}

@@ -161,6 +161,16 @@ func TestHeight(t *testing.T) {
 	}
 }
 
+func TestHeightBeside(t *testing.T) {
+	// 900 px less a 280 px panel: a board 620 px wide, 704.1 px high.
+	if got := HeightBeside(900, 280); got != 705 {
+		t.Errorf("HeightBeside(900, 280) = %d, want 705", got)
+	}
+	if got := HeightBeside(200, 280); got != 0 {
+		t.Errorf("a panel wider than the frame: %d, want 0", got)
+	}
+}
+
 func TestSnippetEscapes(t *testing.T) {
 	s := Snippet(`https://example.org/xq/#fen=a"b<c>&d'e&embed=1`)
 	if !strings.HasPrefix(s, `<iframe src="https://example.org/xq/#fen=a&quot;b&lt;c&gt;&amp;d&#39;e&amp;embed=1" `) {

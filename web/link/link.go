@@ -26,8 +26,14 @@ import (
 
 // Limits on what Parse reads.
 const (
-	MaxFragment = 8 << 10 // bytes
+	// MaxFragment is large enough for a commented game in pgn= (Chinese
+	// comments take nine bytes a character once percent-encoded).
+	MaxFragment = 64 << 10 // bytes
 	MaxMoves    = 1000
+	// MaxPGNURL bounds the address in pgnurl=.
+	MaxPGNURL = 2 << 10
+	// Autoplay speeds, in seconds a move (speed=).
+	MinSpeed, MaxSpeed = 0.5, 10.0
 )
 
 // Link is what a fragment asks for. Zero values mean "not given".
@@ -56,6 +62,21 @@ type Link struct {
 	// Settings are the other settings given (lang, notation, sound, theme,
 	// pieces, music, info), already checked with settings.Set.
 	Settings map[string]string
+
+	// The viewer's parameters (a record to step through, mode=view):
+	//
+	// PGNURL is the address of a PGN (or other game file) to load, from
+	// pgnurl=: an http(s) address, or one relative to the page. A game in
+	// pgn= (the text itself, percent-encoded) arrives in Game.
+	PGNURL string
+	// Ply is the move of the main line to show first (0: the start), when
+	// HasPly.
+	Ply    int
+	HasPly bool
+	// Autoplay starts stepping through the moves on its own, every Speed
+	// seconds (0: the page's default).
+	Autoplay bool
+	Speed    float64
 }
 
 // errTooLong is returned for a fragment over MaxFragment.
@@ -91,10 +112,50 @@ func Parse(fragment string) (Link, []error) {
 	}
 	fen, hasFEN := values["fen"]
 	moves, hasMoves := values["moves"]
-	if hasFEN || hasMoves {
+	if text, ok := values["pgn"]; ok {
+		// A record with its comments and variations; it stands for the
+		// whole game, so fen and moves beside it are ignored.
+		l.Game, l.GameErr = game.ParseText(text)
+		if l.GameErr != nil {
+			l.Game, l.GameErr = nil, fmt.Errorf("pgn: %w", l.GameErr)
+		}
+		if hasFEN || hasMoves {
+			errs = append(errs, errors.New("fen and moves: ignored beside pgn"))
+		}
+	} else if hasFEN || hasMoves {
 		l.Game, l.GameErr = buildGame(fen, moves)
 		if l.GameErr != nil {
 			l.Game = nil
+		}
+	}
+	if v, ok := values["pgnurl"]; ok {
+		if u, err := checkPGNURL(v); err != nil {
+			errs = append(errs, err)
+		} else {
+			l.PGNURL = u
+		}
+	}
+	if v, ok := values["ply"]; ok {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n > MaxMoves {
+			errs = append(errs, fmt.Errorf("ply: %q is not a move number from 0 to %d", clip(v), MaxMoves))
+		} else {
+			l.Ply, l.HasPly = n, true
+		}
+	}
+	if v, ok := values["autoplay"]; ok {
+		if b, ok := parseBool(v); ok {
+			l.Autoplay = b
+		} else {
+			errs = append(errs, fmt.Errorf("autoplay: %q is not 1 or 0", clip(v)))
+		}
+	}
+	if v, ok := values["speed"]; ok {
+		f, err := strconv.ParseFloat(v, 64)
+		if err != nil || !(f >= MinSpeed && f <= MaxSpeed) {
+			errs = append(errs, fmt.Errorf("speed: %q is not a number of seconds from %g to %g", clip(v), MinSpeed, MaxSpeed))
+		} else {
+			l.Speed = f
 		}
 	}
 	if v, ok := values["side"]; ok {
@@ -164,6 +225,24 @@ func Parse(fragment string) (Link, []error) {
 		l.Settings[name] = probe.Get(name)
 	}
 	return l, errs
+}
+
+// checkPGNURL accepts an http(s) address or a path relative to the page;
+// anything else (javascript:, data:, another scheme) is refused.
+func checkPGNURL(v string) (string, error) {
+	if len(v) > MaxPGNURL {
+		return "", fmt.Errorf("pgnurl: the address is longer than %d bytes", MaxPGNURL)
+	}
+	u, err := url.Parse(strings.TrimSpace(v))
+	if err != nil || u.String() == "" {
+		return "", fmt.Errorf("pgnurl: %q is not an address", clip(v))
+	}
+	switch strings.ToLower(u.Scheme) {
+	case "", "http", "https":
+	default:
+		return "", fmt.Errorf("pgnurl: %q is not an http or https address", clip(v))
+	}
+	return u.String(), nil
 }
 
 // buildGame plays the moves from the FEN (or the opening when fen is "").

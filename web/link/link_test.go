@@ -80,7 +80,32 @@ func TestParse(t *testing.T) {
 				t.Errorf("level = %d", l.Level)
 			}
 		}, nil},
-		{"too long", "#moves=" + strings.Repeat("h2e2,", 3000), nil, []string{"too long"}},
+		{"too long", "#moves=" + strings.Repeat("h2e2,", 14000), nil, []string{"too long"}},
+		{"viewer", "#mode=view&pgn=1.%20C2.5%20%7BThe%20central%20cannon.%7D%20H8%2B7&ply=1&autoplay=1&speed=1.5&pgnurl=games%2Fa.pgn", func(t *testing.T, l Link) {
+			if l.Game == nil || l.Game.Ply() != 2 || l.Game.Root().Children[0].Comment != "The central cannon." {
+				t.Errorf("pgn: %v %v", l.Game, l.GameErr)
+			}
+			if !l.HasPly || l.Ply != 1 || !l.Autoplay || l.Speed != 1.5 || l.PGNURL != "games/a.pgn" {
+				t.Errorf("viewer parameters: %+v", l)
+			}
+		}, nil},
+		{"a bad pgn", "#pgn=1.%20C2.9", func(t *testing.T, l Link) {
+			if l.Game != nil || l.GameErr == nil {
+				t.Errorf("game %v, err %v", l.Game, l.GameErr)
+			}
+		}, nil},
+		{"pgn beside moves", "#pgn=1.%20C2.5&moves=h2e2,h9g7", func(t *testing.T, l Link) {
+			if l.Game == nil || l.Game.Ply() != 1 {
+				t.Errorf("the pgn does not win: %v", l.Game)
+			}
+		}, []string{"ignored beside pgn"}},
+		{"bad viewer values", "#ply=-1&autoplay=maybe&speed=0.1&pgnurl=javascript:alert(1)", nil,
+			[]string{"pgnurl", "ply", "autoplay", "speed"}},
+		{"pgnurl over http", "#pgnurl=https%3A%2F%2Fexample.org%2Fg.pgn", func(t *testing.T, l Link) {
+			if l.PGNURL != "https://example.org/g.pgn" {
+				t.Errorf("pgnurl %q", l.PGNURL)
+			}
+		}, nil},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -167,5 +192,30 @@ func TestClockAndTwoPlayerLinks(t *testing.T) {
 	back, errs := Parse(frag)
 	if frag != "#moves=h2e2&level=5&mode=two-players&tc=15+10" || len(errs) > 0 || back.Clock != timed.Clock || back.Mode != game.TwoPlayers {
 		t.Errorf("timed share %s read back as %+v %v", frag, back, errs)
+	}
+}
+
+// The fragments of issue 12 that a regular expression read differently from
+// Parse; web/e2e/fragment.test.mjs checks the same table in every part of
+// the page, which must all follow Parse.
+func TestFragmentCasesOfIssue12(t *testing.T) {
+	for _, tc := range []struct {
+		fragment string
+		embed    bool
+		mode     game.Mode
+	}{
+		{"#embed=%31", true, ""},
+		{"#embed=0&embed=1", false, ""},
+		{"#mode=VIEW", false, game.View},
+		{"#EMBED=yes&mode=View", true, game.View},
+		{"#embed=1", true, ""},
+	} {
+		l, errs := Parse(tc.fragment)
+		if len(errs) > 0 {
+			t.Errorf("%s: %v", tc.fragment, errs)
+		}
+		if l.Embed != tc.embed || l.Mode != tc.mode {
+			t.Errorf("%s: embed %v, mode %q; want %v, %q", tc.fragment, l.Embed, l.Mode, tc.embed, tc.mode)
+		}
 	}
 }

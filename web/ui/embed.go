@@ -4,8 +4,10 @@ package ui
 
 import (
 	"math"
+	"strconv"
 	"strings"
 	"syscall/js"
+	"time"
 
 	"xiangqi/web/embed"
 )
@@ -75,13 +77,34 @@ func (h *embedHost) resize() {
 		return
 	}
 	width := jsDoc.Get("documentElement").Get("clientWidth").Float()
-	board := wrap.Call("getBoundingClientRect").Get("height").Float()
-	bottom := panel.Call("getBoundingClientRect").Get("bottom").Float() + js.Global().Get("scrollY").Float()
-	height := embed.Height(width, math.Ceil(bottom-board))
+	var height int
+	if side := sidePanelWidth(); side > 0 {
+		// A wide frame: the panel beside the board (style.css).
+		height = embed.HeightBeside(width, side)
+	} else {
+		board := wrap.Call("getBoundingClientRect").Get("height").Float()
+		bottom := panel.Call("getBoundingClientRect").Get("bottom").Float() + js.Global().Get("scrollY").Float()
+		height = embed.Height(width, math.Ceil(bottom-board))
+	}
 	if height > 0 && height != h.height {
 		h.height = height
 		h.post(embed.Resize(height))
 	}
+}
+
+// sidePanelWidth is the width of the panel beside the board in a wide frame
+// (style.css's --embed-side), or 0 when the panel is under the board.
+func sidePanelWidth() float64 {
+	main := jsDoc.Call("querySelector", ".main")
+	if !main.Truthy() {
+		return 0
+	}
+	v := js.Global().Call("getComputedStyle", main).Call("getPropertyValue", "--embed-side").String()
+	px, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(v), "px"), 64)
+	if err != nil || px < 0 {
+		return 0
+	}
+	return px
 }
 
 // receive handles a message event: only the parent may command the board,
@@ -117,6 +140,12 @@ func (h *embedHost) receive(ev js.Value) {
 		a.SetGame(c.Game, c.Side, c.HasSide)
 	case embed.TypeSetOrientation:
 		a.SetOrientation(c.Orientation)
+	case embed.TypeLoadPGN:
+		a.LoadRecord(c.Game, c.Ply)
+	case embed.TypeShowMove:
+		a.Show(c.Ply)
+	case embed.TypeAutoplay:
+		a.SetAutoplay(c.Play, time.Duration(c.Speed*float64(time.Second)))
 	case embed.TypeNewGame:
 		side, level := a.Side(), a.Level()
 		if c.HasSide {

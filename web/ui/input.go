@@ -25,6 +25,11 @@ func (u *UI) bindBoard() {
 		}
 		// No text selection, no scrolling, no synthetic mouse events.
 		ev.Call("preventDefault")
+		// That also keeps the focus where it was: in a frame, the page
+		// around it. Take it, so the keys work on the board just touched.
+		if !jsDoc.Call("hasFocus").Bool() {
+			callSafe(js.Global(), "focus")
+		}
 		pressed, pointer = true, ev.Get("pointerId").Int()
 		// Capture fails for a pointer that is already gone; the press
 		// still counts.
@@ -69,7 +74,8 @@ func (u *UI) bindBoard() {
 }
 
 // bindKeys adds the page's keyboard shortcuts: ← → step through the moves,
-// ↑ Home and ↓ End go to the first move and the end of the line, f flips the
+// ↑ Home and ↓ End go to the first move and the end of the line, the space
+// bar plays and pauses the viewer's moves, f flips the
 // board, a turns the analysis board on and off, ? lists the keys, Escape lets
 // go of a selected piece. They are ignored while typing.
 func (u *UI) bindKeys() {
@@ -94,6 +100,13 @@ func (u *UI) bindKeys() {
 			u.app.Show(0)
 		case "End", "ArrowDown":
 			u.app.LineEnd()
+		case " ":
+			// Play or pause the viewer's moves; elsewhere, and on a
+			// button, the space bar does what it always does.
+			if !u.app.CanAutoplay() || target.Get("tagName").String() == "BUTTON" {
+				return
+			}
+			u.app.ToggleAutoplay()
 		case "f", "F":
 			u.app.Flip()
 		case "a", "A":

@@ -68,6 +68,7 @@ func (u *UI) renderPanel() {
 	}
 	setText(q(".status-text"), st.Text)
 	setText(q(".status-detail"), st.Detail)
+	u.renderOpenTab()
 
 	enable(button("new"), true)
 	enable(button("settings"), true)
@@ -121,6 +122,28 @@ func (u *UI) renderPanel() {
 		opening.SetAttribute("hidden", "")
 	}
 	u.moveList.render(u)
+}
+
+// renderOpenTab shows, in a frame whose engine cannot run (a sandbox whose
+// host refuses the worker's scripts, say), the link that opens the game
+// where it is, in a tab of its own.
+func (u *UI) renderOpenTab() {
+	link := q(`[data-action="open-tab"]`)
+	if link == nil {
+		return
+	}
+	if !u.framed || u.app.EngineState() != "failed" {
+		link.SetAttribute("hidden", "")
+		return
+	}
+	// The page's address without its fragment (an opaque origin has no
+	// origin to build one from), and the game so far, on a full page.
+	href := js.Global().Get("location").Get("href").String()
+	if i := strings.IndexByte(href, '#'); i >= 0 {
+		href = href[:i]
+	}
+	setAttr(link.Underlying(), "href", href+u.app.ShareFragment())
+	link.RemoveAttribute("hidden")
 }
 
 // showIf shows or hides a control (hidden controls take no room).

@@ -37,3 +37,14 @@ func callSafe(obj js.Value, name string, args ...any) (v js.Value, ok bool) {
 	}()
 	return obj.Call(name, args...), true
 }
+
+// newSafe calls new constructor(args...) and returns ok false instead of
+// panicking when it throws.
+func newSafe(constructor js.Value, args ...any) (v js.Value, ok bool) {
+	defer func() {
+		if recover() != nil {
+			v, ok = js.Undefined(), false
+		}
+	}()
+	return constructor.New(args...), true
+}

@@ -26,6 +26,7 @@ type UI struct {
 	sounds map[string]js.Value
 	music  *music
 
+	framed          bool // the page is inside a frame
 	frame           bool // a redraw is scheduled
 	gestured        bool // the player has touched the page: audio may start
 	pendingGameOver bool
@@ -35,6 +36,7 @@ type UI struct {
 	analysis        analysisView // the analysis board (analysis.go)
 	review          reviewView   // the review (review.go)
 	puzzles         puzzleView   // the puzzle mode's list and card (puzzles.go)
+	viewer          viewerView   // the viewer's notes and autoplay (viewer.go)
 }
 
 // Options configure the page (see app.Options).
@@ -47,6 +49,8 @@ func Run(opts Options) {
 	doc = win.Document()
 	u := &UI{}
 	u.root = q(".app")
+	// Reading window.top is allowed from any frame.
+	u.framed = !js.Global().Get("top").Equal(js.Global().Get("self"))
 	u.announcer = q("[data-announce]")
 	u.toastEl = q(".toast")
 	u.app = app.New(platform{u}, u.dialer(), opts)
@@ -85,6 +89,7 @@ func Run(opts Options) {
 	u.review.bind(u)
 	u.renderNow()
 	u.root.SetAttribute("data-ui", "ready")
+	publishPage(u.app)
 	js.Global().Get("performance").Call("mark", "xiangqi-interactive")
 	win.SetInterval(func() { u.app.Tick() }, 1000)
 	u.startEmbed()
@@ -131,6 +136,7 @@ func (u *UI) renderNow() {
 	u.renderPanel()
 	u.analysis.render(u)
 	u.review.render(u)
+	u.viewer.render(u)
 	u.renderPuzzles()
 	u.syncMusic(s.Music && u.gestured)
 	if u.pendingGameOver {

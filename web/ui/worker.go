@@ -38,27 +38,40 @@ func (t *workerTransport) Close() {
 }
 
 // dialer returns the engineclient.Dialer of the page. The first worker is the
-// one ui.js started while xiangqi.wasm loaded (with the messages it already
-// sent); later ones come from xiangqiBoot.createWorker, which hands each new
-// worker the page's compiled module and which a single-file build replaces
-// with a worker made from a Blob.
+// one ui.js started while xiangqi.wasm loaded (xiangqiBoot.takeWorker, with
+// the messages it already sent); later ones come from
+// xiangqiBoot.createWorker, which hands each new worker the page's compiled
+// module and which a single-file build replaces with a worker made from a
+// Blob.
 func (u *UI) dialer() engineclient.Dialer {
 	boot := js.Global().Get("xiangqiBoot")
+	hasBoot := boot.Type() == js.TypeObject
 	return func() engineclient.Transport {
 		var w js.Value
 		var early []js.Value
-		if !boot.IsUndefined() && !boot.Get("worker").IsUndefined() && !boot.Get("worker").IsNull() {
-			w = boot.Get("worker")
-			boot.Set("worker", js.Null())
-			list := boot.Get("early")
-			for i := 0; list.Truthy() && i < list.Length(); i++ {
-				early = append(early, list.Index(i))
+		if hasBoot && boot.Get("takeWorker").Type() == js.TypeFunction {
+			if taken := boot.Call("takeWorker"); taken.Type() == js.TypeObject {
+				w = taken
+				list := boot.Get("early")
+				for i := 0; list.Truthy() && i < list.Length(); i++ {
+					early = append(early, list.Index(i))
+				}
+				boot.Set("early", js.Global().Get("Array").New())
 			}
-			boot.Set("early", js.Global().Get("Array").New())
-		} else if !boot.IsUndefined() && boot.Get("createWorker").Type() == js.TypeFunction {
-			w = boot.Call("createWorker")
-		} else {
-			w = js.Global().Get("Worker").New("worker.js")
+		}
+		if w.IsUndefined() {
+			// Starting a worker throws where the page may not have one (a
+			// sandboxed frame whose host refuses CORS, say): that is the
+			// worker failing, which the client answers like a crash.
+			ok := false
+			if hasBoot && boot.Get("createWorker").Type() == js.TypeFunction {
+				w, ok = callSafe(boot, "createWorker")
+			} else {
+				w, ok = newSafe(js.Global().Get("Worker"), "worker.js")
+			}
+			if !ok || w.Type() != js.TypeObject {
+				return u.unstartedWorker()
+			}
 		}
 		t := &workerTransport{w: w}
 		t.onMessage = js.FuncOf(func(this js.Value, args []js.Value) any {
@@ -101,6 +114,23 @@ func (u *UI) dialer() engineclient.Dialer {
 		return t
 	}
 }
+
+// unstartedWorker stands for a worker that could not be started: it
+// reports the failure once the client holds it, and carries nothing.
+func (u *UI) unstartedWorker() engineclient.Transport {
+	t := &noWorker{}
+	win.SetTimeout(func() {
+		if !t.closed {
+			u.workerFailed("the engine worker could not be started in this page")
+		}
+	}, 0)
+	return t
+}
+
+type noWorker struct{ closed bool }
+
+func (t *noWorker) Post(string) {}
+func (t *noWorker) Close()      { t.closed = true }
 
 // workerMessage passes one worker message to the controller as the text
 // worker.js posted (engine/wire's JSON, which engineclient decodes). A value

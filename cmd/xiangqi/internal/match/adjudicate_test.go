@@ -82,3 +82,44 @@ func TestAdjudicatePerpetualCheck(t *testing.T) {
 		t.Errorf("perpetual check: Adjudicate = %+v, %v; want %+v", got, over, want)
 	}
 }
+
+func TestResignRule(t *testing.T) {
+	r := ResignRule{Score: 1000, Moves: 3}
+	cases := []struct {
+		red, black []int
+		winner     position.Color
+		over       bool
+	}{
+		{[]int{1200, 1100, 1500}, []int{-1100, -1300, -1000}, position.Red, true},
+		{[]int{-2000, -1500, -1200}, []int{1100, 1200, 1300}, position.Black, true},
+		{[]int{1200, 1100, 1500}, []int{-1100, -900, -1000}, position.Red, false}, // black not sure yet
+		{[]int{900, 1100, 1500}, []int{-1100, -1300, -1000}, position.Red, false}, // red's run too short
+		{[]int{1100, 1500}, []int{-1300, -1000}, position.Red, false},             // too few moves
+		{[]int{0, 1200, 1100, 1500}, []int{-5, -1100, -1300, -1000}, position.Red, true},
+	}
+	for _, c := range cases {
+		winner, over := r.decided([2][]int{c.red, c.black})
+		if over != c.over || (over && winner != c.winner) {
+			t.Errorf("red %v black %v: decided %v %v, want %v %v", c.red, c.black, winner, over, c.winner, c.over)
+		}
+	}
+	if _, over := (ResignRule{}).decided([2][]int{{5000, 5000}, {-5000, -5000}}); over {
+		t.Error("the zero rule adjudicated a game")
+	}
+}
+
+func TestParseScore(t *testing.T) {
+	for line, want := range map[string]int{
+		"info depth 5 seldepth 9 score cp -123 nodes 100 pv h2e2": -123,
+		"info depth 12 score mate 3 pv a0a1":                      MateScore,
+		"info depth 12 score mate -2":                             -MateScore,
+		"info depth 3 score cp 41 lowerbound nodes 5":             41,
+	} {
+		if got, ok := parseScore(line); !ok || got != want {
+			t.Errorf("parseScore(%q) = %d, %v; want %d", line, got, ok, want)
+		}
+	}
+	if _, ok := parseScore("info string hello"); ok {
+		t.Error("a line without a score gave one")
+	}
+}

@@ -51,6 +51,41 @@ func (g GameRecord) Engine1Points() float64 {
 // player end the game as a loss for that player. When ctx is cancelled the
 // game stops before the next move, unfinished ("aborted").
 func PlayGame(ctx context.Context, players [2]Player, opening Opening, limits Limits, maxPlies int) (rec GameRecord) {
+	return PlayGameWith(ctx, players, opening, limits, maxPlies, ResignRule{})
+}
+
+// ResignRule ends a game when both engines agree it is decided: for the
+// last Moves moves of each, the winner's engine scored at least Score
+// centipawns for itself and the loser's at most -Score. A zero Moves plays
+// every game out. Matches that test a change use it to save the time of
+// converting a won position, as fishtest's adjudication does; the
+// strength figures in the README are from games played to the end.
+type ResignRule struct {
+	Score, Moves int
+}
+
+// decided reports the colour the engines' recent scores agree has won.
+func (r ResignRule) decided(scores [2][]int) (position.Color, bool) {
+	if r.Moves <= 0 || len(scores[0]) < r.Moves || len(scores[1]) < r.Moves {
+		return position.Red, false
+	}
+	for c := position.Red; c <= position.Black; c++ {
+		wins, loses := true, true
+		for _, s := range scores[c][len(scores[c])-r.Moves:] {
+			wins = wins && s >= r.Score
+		}
+		for _, s := range scores[c.Other()][len(scores[c.Other()])-r.Moves:] {
+			loses = loses && s <= -r.Score
+		}
+		if wins && loses {
+			return c, true
+		}
+	}
+	return position.Red, false
+}
+
+// PlayGameWith is PlayGame with a resign rule.
+func PlayGameWith(ctx context.Context, players [2]Player, opening Opening, limits Limits, maxPlies int, resign ResignRule) (rec GameRecord) {
 	rec = GameRecord{Opening: opening, Red: players[position.Red].Name(), Black: players[position.Black].Name()}
 	pos, err := opening.Position()
 	if err != nil {
@@ -65,9 +100,14 @@ func PlayGame(ctx context.Context, players [2]Player, opening Opening, limits Li
 			return forfeit(rec, c, err)
 		}
 	}
+	var scores [2][]int // each colour's reported scores, for the resign rule
 	for {
 		if outcome, over := Adjudicate(pos, maxPlies); over {
 			rec.Outcome = outcome
+			return rec
+		}
+		if winner, over := resign.decided(scores); over {
+			rec.Outcome = Outcome{winFor(winner), "adjudicated"}
 			return rec
 		}
 		if ctx.Err() != nil {
@@ -92,6 +132,13 @@ func PlayGame(ctx context.Context, players [2]Player, opening Opening, limits Li
 		}
 		pos.MakeMove(m)
 		rec.MovesMade[side]++
+		if s, ok := players[side].(Scorer); ok && resign.Moves > 0 {
+			if score, ok := s.LastScore(); ok {
+				scores[side] = append(scores[side], score)
+			} else {
+				scores[side] = scores[side][:0] // a move without a score breaks the run
+			}
+		}
 	}
 }
 

@@ -63,6 +63,13 @@ type Player interface {
 	Close() error
 }
 
+// Scorer is a player that tells the score it saw for its last move: in
+// centipawns for the side that moved, mates as ±MateScore; ok is false
+// when it saw none. Adjudication by score needs both players to be Scorers.
+type Scorer interface {
+	LastScore() (score int, ok bool)
+}
+
 // Factory starts a player; the runner calls it once per worker and again
 // after a player crashes.
 type Factory func() (Player, error)

@@ -21,6 +21,9 @@ type Config struct {
 	Concurrency int // games played at once; each worker owns one pair of engines
 	Limits      Limits
 	MaxPlies    int // 0 for DefaultMaxPlies
+	// Resign, when its Moves is not 0, ends games early on the engines'
+	// own scores (see ResignRule).
+	Resign ResignRule
 	// OnGame, when set, is called after each game (one call at a time) with
 	// the game and the running score from engine 1's view.
 	OnGame func(GameRecord, Score)
@@ -155,7 +158,7 @@ func work(ctx context.Context, cfg Config, jobs <-chan int, record func(GameReco
 		if !engine1Red {
 			players[0], players[1] = players[1], players[0]
 		}
-		g := PlayGame(ctx, players, cfg.Openings[i/2], cfg.Limits, cfg.MaxPlies)
+		g := PlayGameWith(ctx, players, cfg.Openings[i/2], cfg.Limits, cfg.MaxPlies, cfg.Resign)
 		if ctx.Err() != nil {
 			return nil // the game was cut short; do not count it
 		}

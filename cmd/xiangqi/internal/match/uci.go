@@ -3,6 +3,8 @@ package match
 import (
 	"errors"
 	"fmt"
+	"math"
+	"strconv"
 	"strings"
 	"time"
 
@@ -20,9 +22,10 @@ var ErrResign = errors.New("resigned")
 // every move since, so the engine sees repetitions, and no state is kept
 // between moves beyond what ucinewgame resets.
 type uciPlayer struct {
-	spec Spec
-	name string
-	proc *process
+	spec  Spec
+	name  string
+	proc  *process
+	score int // the last reported score of the last move, or noScore
 }
 
 // startup limits: how long an engine may take to say uciok and readyok (a
@@ -120,7 +123,15 @@ func (u *uciPlayer) Move(game *position.Position, limits Limits) (position.Move,
 	if err := u.proc.send(goCmd); err != nil {
 		return position.NoMove, err
 	}
-	line, err := u.proc.waitFor(time.Now().Add(limits.Deadline()), func(l string) bool { return strings.HasPrefix(l, "bestmove") })
+	u.score = noScore
+	line, err := u.proc.waitFor(time.Now().Add(limits.Deadline()), func(l string) bool {
+		if strings.HasPrefix(l, "info ") {
+			if s, ok := parseScore(l); ok {
+				u.score = s
+			}
+		}
+		return strings.HasPrefix(l, "bestmove")
+	})
 	if err != nil {
 		if errors.Is(err, ErrTimeout) {
 			// A hung engine is killed now; the runner starts a fresh one.
@@ -142,4 +153,39 @@ func (u *uciPlayer) Move(game *position.Position, limits Limits) (position.Move,
 func (u *uciPlayer) Close() error {
 	u.proc.close("quit", time.Second)
 	return nil
+}
+
+// LastScore is the score the engine last reported for its move, in
+// centipawns for the side that moved (mates as ±MateScore); ok is false
+// when it reported none.
+func (u *uciPlayer) LastScore() (int, bool) { return u.score, u.score != noScore }
+
+// noScore marks a move without a reported score.
+const noScore = math.MinInt
+
+// MateScore stands for a mate in a reported score.
+const MateScore = 100000
+
+// parseScore reads "score cp N" or "score mate N" from an info line.
+func parseScore(line string) (int, bool) {
+	fields := strings.Fields(line)
+	for i := 0; i+2 < len(fields); i++ {
+		if fields[i] != "score" {
+			continue
+		}
+		n, err := strconv.Atoi(fields[i+2])
+		if err != nil {
+			return 0, false
+		}
+		switch fields[i+1] {
+		case "cp":
+			return n, true
+		case "mate":
+			if n > 0 {
+				return MateScore, true
+			}
+			return -MateScore, true
+		}
+	}
+	return 0, false
 }

@@ -13,6 +13,11 @@ type SampleOptions struct {
 	SkipPlies int    // the opening plies to pass over in each game
 	Seed      uint64 // makes the choice repeatable
 	KeepFEN   bool   // also keep each position's FEN, to check the linear form
+	// Target, when set, gives the value each position is fitted to from the
+	// position (with its game's history) and its game's result for Red; by
+	// default it is the result. `xiangqi tune --search-depth` blends in the
+	// engine's own search score there.
+	Target func(p *position.Position, result float64) float64
 	// Progress, when set, is called now and then with the positions kept.
 	Progress func(kept int)
 }
@@ -24,7 +29,7 @@ type Dataset struct {
 	Index  []uint16
 	Coef   []float32
 	Offset []float32 // the linear form's constant, Red's view
-	Result []float32 // Red's score in the game: 1, 0.5 or 0
+	Result []float32 // the target: Red's score in the game (1, 1/2, 0), or SampleOptions.Target's value
 	FEN    []string  // the positions, when SampleOptions.KeepFEN is set
 }
 
@@ -85,7 +90,11 @@ func Sample(games []Game, opts SampleOptions, lin *Linearizer) *Dataset {
 		d.Index, d.Coef, offset = lin.Linearize(pos, d.Index, d.Coef)
 		d.Start = append(d.Start, int32(len(d.Coef)))
 		d.Offset = append(d.Offset, offset)
-		d.Result = append(d.Result, float32(games[c.game].Result))
+		target := games[c.game].Result
+		if opts.Target != nil {
+			target = opts.Target(pos, target)
+		}
+		d.Result = append(d.Result, float32(target))
 		if opts.KeepFEN {
 			d.FEN = append(d.FEN, pos.FEN())
 		}

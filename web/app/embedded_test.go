@@ -15,3 +15,11 @@ func TestStorageNote(t *testing.T) {
 		t.Errorf("the note is not translated: %q", zh)
 	}
 }
+
+func TestEngineDeadText(t *testing.T) {
+	full := newRig(t).start(Boot{}).a.engineDeadText()
+	framed := newRig(t).start(Boot{Fragment: "#embed=1"}).a.engineDeadText()
+	if full == framed {
+		t.Errorf("an embedded board, which saves nothing, tells of a saved game: %q", framed)
+	}
+}
