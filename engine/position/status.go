@@ -45,6 +45,11 @@ const (
 	MoveLimit            Reason = "move-limit"
 	InsufficientMaterial Reason = "insufficient-material"
 	Resign               Reason = "resign" // set by the page; Status never detects it
+	// Timeout is a flag fallen (a win, or a draw: see TimeoutResult); set
+	// by the page, never by Status.
+	Timeout Reason = "timeout"
+	// Agreement is a draw both players agreed; set by the page.
+	Agreement Reason = "agreement"
 )
 
 // Status is the judgement of a game: its result, why, and readable text in
@@ -100,6 +105,14 @@ func NewStatus(result Result, reason Reason) Status {
 		en, zh = "neither side can attack", "双方均无进攻棋子"
 	case Resign:
 		en, zh = loser+" resigned", loserZH+"认输"
+	case Timeout:
+		if result == Draw {
+			en, zh = "time ran out, but the other side cannot mate", "超时，但对方无子可胜"
+		} else {
+			en, zh = loser+" ran out of time", loserZH+"超时"
+		}
+	case Agreement:
+		en, zh = "agreed", "双方议和"
 	default:
 		return s
 	}
@@ -141,11 +154,25 @@ func (p *Position) Status() Status {
 // insufficientMaterial reports whether neither side has a piece that can cross
 // the river (rook, horse, cannon, pawn): kings, advisors and elephants alone
 // cannot force mate, so such a game is a draw.
-func (p *Position) insufficientMaterial() bool {
-	for c := Red; c <= Black; c++ {
-		if p.material[c][Rook]+p.material[c][Horse]+p.material[c][Cannon]+p.material[c][Pawn] > 0 {
-			return false
-		}
+func (p *Position) insufficientMaterial() bool { return !p.CanMate(Red) && !p.CanMate(Black) }
+
+// CanMate reports whether side c has material that could ever mate: a rook,
+// horse, cannon or pawn, the pieces that can cross the river. A king with
+// advisors and elephants never leaves its own half and can never give mate,
+// however the other side plays. The one definition of mating material, for
+// the insufficient-material draw and for a fallen flag (TimeoutResult).
+func (p *Position) CanMate(c Color) bool {
+	return p.material[c][Rook]+p.material[c][Horse]+p.material[c][Cannon]+p.material[c][Pawn] > 0
+}
+
+// TimeoutResult is the result when side flagged runs out of time: the rule
+// the page follows. Running out of time loses, unless the other side has no
+// material that could ever mate (CanMate: only its king, advisors and
+// elephants), in which case the game is a draw, as it would be were it played
+// on forever.
+func (p *Position) TimeoutResult(flagged Color) Result {
+	if !p.CanMate(flagged.Other()) {
+		return Draw
 	}
-	return true
+	return winFor(flagged.Other())
 }

@@ -108,6 +108,9 @@ func TestNewStatusText(t *testing.T) {
 		{Draw, MoveLimit, "Draw: 60 moves without a capture", "和棋：六十回合未吃子", "draw"},
 		{Draw, InsufficientMaterial, "Draw: neither side can attack", "和棋：双方均无进攻棋子", "draw"},
 		{BlackWins, Resign, "Black wins: Red resigned", "黑方胜：红方认输", "black-wins"},
+		{RedWins, Timeout, "Red wins: Black ran out of time", "红方胜：黑方超时", "red-wins"},
+		{Draw, Timeout, "Draw: time ran out, but the other side cannot mate", "和棋：超时，但对方无子可胜", "draw"},
+		{Draw, Agreement, "Draw: agreed", "和棋：双方议和", "draw"},
 		{RedWins, Reason("nonsense"), "Red wins", "红方胜", "red-wins"},
 		{Result(42), Checkmate, "Unknown result", "结果不明", "ongoing"},
 	}
@@ -265,5 +268,46 @@ func BenchmarkStatusPerpetualChase(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		p.Status()
+	}
+}
+
+// TestTimeoutResult checks the rule for a fallen flag: a loss, unless the
+// other side has nothing that could ever mate (a king with advisors and
+// elephants), which is a draw; and that the insufficient-material draw
+// reads the same definition of mating material.
+func TestTimeoutResult(t *testing.T) {
+	cases := []struct {
+		fen     string
+		flagged Color
+		want    Result
+	}{
+		{StartFEN, Red, BlackWins},
+		{StartFEN, Black, RedWins},
+		// Black has a lone pawn: it could still mate, so Red loses.
+		{"3k5/9/9/9/9/9/4p4/9/4A4/3AK4 w - - 0 1", Red, BlackWins},
+		// Black has only advisors and elephants: Red's flag is a draw.
+		{"2bak4/4a4/9/9/9/9/9/9/9/R3K4 w - - 0 1", Red, Draw},
+		// ... but Black's flag loses to Red's rook.
+		{"2bak4/4a4/9/9/9/9/9/9/9/R3K4 w - - 0 1", Black, RedWins},
+		// A horse or a cannon alone is mating material too.
+		{"3k5/9/9/9/9/9/9/9/9/4K1N2 w - - 0 1", Black, RedWins},
+		{"3k5/9/9/9/9/9/9/9/9/4K1C2 w - - 0 1", Black, RedWins},
+		{"3k5/9/9/9/9/9/9/9/9/4K1C2 w - - 0 1", Red, Draw},
+	}
+	for _, tc := range cases {
+		p, err := ParseFEN(tc.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := p.TimeoutResult(tc.flagged); got != tc.want {
+			t.Errorf("%s, %v flagged: %v, want %v", tc.fen, tc.flagged, got, tc.want)
+		}
+	}
+	bare, err := ParseFEN("2bak4/4a4/9/9/9/9/9/9/4A4/3AK1B2 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bare.CanMate(Red) || bare.CanMate(Black) || bare.Status().Reason != InsufficientMaterial {
+		t.Errorf("bare kings with defenders: CanMate %v %v, status %+v", bare.CanMate(Red), bare.CanMate(Black), bare.Status())
 	}
 }

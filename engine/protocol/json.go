@@ -104,6 +104,7 @@ func goRequest(g wire.Go) GoRequest {
 			WInc:      ms(g.WIncMs),
 			BInc:      ms(g.BIncMs),
 			MovesToGo: g.MovesToGo,
+			Overhead:  ms(g.OverheadMs),
 			Infinite:  g.Infinite,
 			MultiPV:   g.MultiPV,
 		},
@@ -128,7 +129,8 @@ func infoReply(id wire.ID, in search.Info) wire.Info {
 
 // bestMoveReply reports a search's answer: NoMove when there is no move.
 func bestMoveReply(id wire.ID, b BestMove) wire.BestMove {
-	r := wire.BestMove{ID: id, Move: wire.NoMove, Book: b.Book, Score: b.Score, Mate: b.Mate, Depth: b.Depth}
+	r := wire.BestMove{ID: id, Move: wire.NoMove, Book: b.Book, Score: b.Score, Mate: b.Mate, Depth: b.Depth,
+		TimeMs: b.Time.Milliseconds()}
 	if b.Move != position.NoMove {
 		r.Move = b.Move.String()
 	}

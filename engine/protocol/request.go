@@ -53,7 +53,7 @@ func (r GoRequest) validate() error {
 	for _, t := range []struct {
 		name string
 		d    time.Duration
-	}{{"movetime", l.MoveTime}, {"wtime", l.WTime}, {"btime", l.BTime}, {"winc", l.WInc}, {"binc", l.BInc}} {
+	}{{"movetime", l.MoveTime}, {"wtime", l.WTime}, {"btime", l.BTime}, {"winc", l.WInc}, {"binc", l.BInc}, {"overhead", l.Overhead}} {
 		if t.d < 0 || t.d > maxTime {
 			return fmt.Errorf("%s must be from 0 to %d ms, got %d ms", t.name, maxTime.Milliseconds(), t.d.Milliseconds())
 		}
@@ -70,6 +70,9 @@ type BestMove struct {
 	Mate   int           // moves to mate: > 0 the side to move mates, < 0 it is mated; 0 none
 	Depth  int           // completed depth (0 for book moves)
 	Nodes  uint64
+	// Time is how long the answer took from the request (book, tables and
+	// search together).
+	Time time.Duration
 	// Err is set, and Move is NoMove, when the search failed (a bug): the
 	// front end reports it instead of a move.
 	Err error

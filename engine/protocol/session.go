@@ -3,6 +3,7 @@ package protocol
 import (
 	"fmt"
 	"sync"
+	"time"
 
 	"xiangqi/engine/position"
 	"xiangqi/engine/search"
@@ -261,6 +262,7 @@ func (s *Session) Go(req GoRequest, onInfo func(search.Info), onBest func(BestMo
 	if err := req.validate(); err != nil {
 		return err
 	}
+	asked := time.Now()
 	j := s.startJob() // holds s.mu
 	pos := s.pos.Clone()
 	lim := req.Limits
@@ -279,12 +281,17 @@ func (s *Session) Go(req GoRequest, onInfo func(search.Info), onBest func(BestMo
 	}
 	prepare := s.prepare
 	s.mu.Unlock()
-	go s.run(j, pos, lim, book, prepare, onInfo, onBest)
+	go s.run(j, asked, pos, lim, book, prepare, onInfo, onBest)
 	return nil
 }
 
 // run is the search goroutine of one job.
-func (s *Session) run(j *job, pos *position.Position, lim search.Limits, book func(*position.Position) (position.Move, bool), prepare PrepareFunc, onInfo func(search.Info), onBest func(BestMove)) {
+//
+// asked is when the request came: under a clock, the time until the search
+// starts (waiting for the previous search to stop, for endgame tables) is
+// the clock's too, so it is taken from the side's time before the search
+// plans its own.
+func (s *Session) run(j *job, asked time.Time, pos *position.Position, lim search.Limits, book func(*position.Position) (position.Move, bool), prepare PrepareFunc, onInfo func(search.Info), onBest func(BestMove)) {
 	var best BestMove
 	defer func() {
 		if r := recover(); r != nil {
@@ -293,6 +300,7 @@ func (s *Session) run(j *job, pos *position.Position, lim search.Limits, book fu
 			<-j.stop // UCI: an infinite search answers only when stopped
 		}
 		defer s.finishJob(j)
+		best.Time = time.Since(asked)
 		onBest(best)
 	}()
 	if !pos.HasLegalMove() {
@@ -307,8 +315,11 @@ func (s *Session) run(j *job, pos *position.Position, lim search.Limits, book fu
 		}
 	}
 	if prepare != nil {
-		prepare(pos, j.stop)
+		stop, release := prepareStop(j.stop, lim.ClockLeft(pos.SideToMove()))
+		prepare(pos, stop)
+		release()
 	}
+	lim = lim.Spent(pos.SideToMove(), time.Since(asked))
 	info := func(in search.Info) {
 		// A Stop that came before the engine started its search may have
 		// been cleared by it; repeat it until the search sees it.
@@ -329,4 +340,31 @@ func (s *Session) run(j *job, pos *position.Position, lim search.Limits, book fu
 		var buf [position.MaxMoves]position.Move
 		best = BestMove{Move: pos.LegalMoves(buf[:0])[0]}
 	}
+}
+
+// prepareShare is the part of the time on the clock a timed search may wait
+// before it starts (for endgame tables it reaches).
+const prepareShare = 20
+
+// prepareStop returns the stop channel for a search's preparation: stop
+// itself without a clock; under a clock (left > 0), a channel that also
+// closes once a twentieth of the time left has passed, so that a slow fetch
+// never costs the game on time. release frees its timer.
+func prepareStop(stop <-chan struct{}, left time.Duration) (<-chan struct{}, func()) {
+	if left <= 0 {
+		return stop, func() {}
+	}
+	out := make(chan struct{})
+	var once sync.Once
+	end := func() { once.Do(func() { close(out) }) }
+	timer := time.AfterFunc(left/prepareShare, end)
+	done := make(chan struct{})
+	go func() {
+		select {
+		case <-stop:
+			end()
+		case <-done:
+		}
+	}()
+	return out, func() { timer.Stop(); close(done) }
 }

@@ -8,6 +8,48 @@ import (
 	"xiangqi/engine/search"
 )
 
+// TestPrepareUnderAClock checks that a timed search waits for its
+// preparation (a slow endgame-table fetch) no longer than a twentieth of its
+// clock, that the wait is taken from its clock (the search still answers
+// in time), and that the answer reports the time it took.
+func TestPrepareUnderAClock(t *testing.T) {
+	s := NewSession(search.Options{HashMB: 1})
+	if err := s.SetPosition("", []string{"h2e2"}); err != nil {
+		t.Fatal(err)
+	}
+	var waited time.Duration
+	s.SetPrepare(func(p *position.Position, stop <-chan struct{}) {
+		began := time.Now()
+		select {
+		case <-stop:
+		case <-time.After(10 * time.Second):
+		}
+		waited = time.Since(began)
+	})
+	done := make(chan BestMove, 1)
+	began := time.Now()
+	// Black to move with 2 s on its clock: the wait ends after 100 ms.
+	if err := s.Go(GoRequest{Limits: search.Limits{WTime: time.Minute, BTime: 2 * time.Second}}, nil, func(b BestMove) { done <- b }); err != nil {
+		t.Fatal(err)
+	}
+	var b BestMove
+	select {
+	case b = <-done:
+	case <-time.After(5 * time.Second):
+		t.Fatal("the timed search waited for its preparation")
+	}
+	took := time.Since(began)
+	if waited < 90*time.Millisecond || waited > 2*time.Second {
+		t.Errorf("prepare waited %v, want about 100 ms", waited)
+	}
+	if took > 2*time.Second || !s.Position().IsLegal(b.Move) {
+		t.Errorf("answer %v after %v with 2 s on the clock", b.Move, took)
+	}
+	if b.Time < waited || b.Time > took+time.Millisecond {
+		t.Errorf("reported time %v, the answer took %v (waited %v)", b.Time, took, waited)
+	}
+}
+
 // TestPrepareRunsBeforeTheSearch checks SetPrepare's contract: called with
 // the position to search, before the search and not for a book move, and
 // told when the search is stopped meanwhile.

@@ -56,3 +56,23 @@ func Levels() []Level {
 func LevelByNumber(n int) Level {
 	return levels[min(max(n, MinLevel), MaxLevel)-MinLevel]
 }
+
+// levelGaps are the measured strength gaps between neighbouring levels, in
+// Elo: levelGaps[i] is how much stronger level i+2 is than level i+1. They
+// are the "vs next level" column of the README's "Strength and levels"
+// table (40 games a pair with `xiangqi match`; where a pair scored too
+// lopsidedly for a finite estimate, the README's figure with its bound),
+// kept here as the one table the program reads: the page places a player on
+// the levels' scale with it (web/rating). TestLevelGapsMatchTheREADME keeps
+// the two in step, so a new measurement changes this table and the README.
+var levelGaps = [MaxLevel - MinLevel]float64{338, 70, 89, 168, 269, 407, 564, 564, 338}
+
+// LevelRatings returns each level's strength on one Elo scale, level
+// MinLevel at 0: the sum of the measured gaps below it.
+func LevelRatings() []float64 {
+	out := make([]float64, MaxLevel-MinLevel+1)
+	for i, gap := range levelGaps {
+		out[i+1] = out[i] + gap
+	}
+	return out
+}

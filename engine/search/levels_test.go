@@ -1,7 +1,10 @@
 package search
 
 import (
+	"os"
+	"regexp"
 	"slices"
+	"strconv"
 	"testing"
 	"time"
 
@@ -131,5 +134,35 @@ func TestLevelTimeBudget(t *testing.T) {
 	}
 	if tested == 0 {
 		t.Fatal("no level is capped by nodes only, with a node cap the time cap can undercut: the test checks nothing")
+	}
+}
+
+// TestLevelGapsMatchTheREADME checks that the gaps the program reads are the
+// ones the README's "Strength and levels" table reports ("vs next level",
+// the Elo difference from each level to the one above, written as a
+// negative number for the weaker side).
+func TestLevelGapsMatchTheREADME(t *testing.T) {
+	data, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Skipf("no README beside the module: %v", err)
+	}
+	row := regexp.MustCompile(`(?m)^\| (\d+) \|[^|]*\|[^|]*\|[^|]*\|[^|]*\| [^|,]*, [−-](\d+)`)
+	found := map[int]float64{}
+	for _, m := range row.FindAllStringSubmatch(string(data), -1) {
+		level, _ := strconv.Atoi(m[1])
+		gap, _ := strconv.ParseFloat(m[2], 64)
+		found[level] = gap
+	}
+	if len(found) != len(levelGaps) {
+		t.Fatalf("read %d gaps from README.md's levels table (%v), want %d: has the table's layout changed?", len(found), found, len(levelGaps))
+	}
+	for i, gap := range levelGaps {
+		if found[i+1] != gap {
+			t.Errorf("level %d to %d: levels.go says %v Elo, the README %v", i+1, i+2, gap, found[i+1])
+		}
+	}
+	r := LevelRatings()
+	if r[0] != 0 || len(r) != MaxLevel || r[MaxLevel-1] <= r[MaxLevel-2] {
+		t.Errorf("ratings %v", r)
 	}
 }

@@ -33,7 +33,7 @@ func DecodeRequest(text string) (Request, ID, error) {
 			ID: m.id, Level: m.int("level"), MovetimeMs: m.int("movetimeMs"), Depth: m.int("depth"),
 			Nodes: m.int64("nodes"), MultiPV: m.int("multipv"), Infinite: m.bool("infinite"),
 			WTimeMs: m.int("wtimeMs"), BTimeMs: m.int("btimeMs"), WIncMs: m.int("wincMs"), BIncMs: m.int("bincMs"),
-			MovesToGo: m.int("movestogo"),
+			MovesToGo: m.int("movestogo"), OverheadMs: m.int("overheadMs"),
 		}
 		if m.has("ownBook") {
 			b := m.bool("ownBook")
@@ -71,7 +71,7 @@ func DecodeReply(text string) (Reply, error) {
 	case TypeBestMove:
 		return BestMove{
 			ID: m.id, Move: m.string("move"), Ponder: m.string("ponder"), Book: m.bool("book"),
-			Score: m.int("score"), Mate: m.int("mate"), Depth: m.int("depth"),
+			Score: m.int("score"), Mate: m.int("mate"), Depth: m.int("depth"), TimeMs: m.int64("timeMs"),
 		}, nil
 	case TypeBenchResult:
 		return BenchResult{ID: m.id, Nodes: m.uint64("nodes"), NPS: m.uint64("nps"), TimeMs: m.int64("timeMs")}, nil

@@ -29,7 +29,10 @@
 //	    level 1-1000 (the engine refuses one it does not have), movetimeMs
 //	    0-MaxTimeMs, depth 1-MaxDepth, nodes 1-2^53, multipv 1-MaxMultiPV,
 //	    infinite and ownBook true or false, and a clock like UCI's: wtimeMs,
-//	    btimeMs, wincMs, bincMs (0-MaxTimeMs), movestogo 1-MaxMovesToGo.
+//	    btimeMs, wincMs, bincMs (0-MaxTimeMs), movestogo 1-MaxMovesToGo;
+//	    overheadMs (0-MaxTimeMs) is what each move costs the clock beyond
+//	    the engine's own time, as the page measures it (the engine keeps it
+//	    in hand for every move to come; left out: the engine's default).
 //	    Searches the position: info replies as it goes, then one bestmove.
 //	    With no limit at all the level decides how long to think. A go while
 //	    a search runs stops that search, which still gets its bestmove,
@@ -58,11 +61,12 @@
 //	    from 1). score is in centipawns for the side to move; mate is the
 //	    moves to mate, > 0 when the side to move mates, < 0 when it is
 //	    mated, 0 for none; hashfull is per mille.
-//	{"type":"bestmove","id":I,"move":M,"ponder":R,"book":B,"score":C,"mate":M,"depth":D}
+//	{"type":"bestmove","id":I,"move":M,"ponder":R,"book":B,"score":C,"mate":M,"depth":D,"timeMs":T}
 //	    A search's answer: move in ICCS, or NoMove ("(none)") when the side
 //	    to move has no legal move; ponder (left out when there is none) the
 //	    reply expected; book true for a move from the opening book (score
-//	    and depth are then 0).
+//	    and depth are then 0); timeMs the engine's time from the go to the
+//	    answer.
 //	{"type":"benchresult","id":I,"nodes":N,"nps":P,"timeMs":T}
 //	    A bench's node count (the signature in the README), speed and time.
 //	{"type":"error","id":I,"message":T}

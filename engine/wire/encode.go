@@ -63,7 +63,7 @@ func (m Go) Encode() string {
 	for _, f := range [...]struct {
 		name string
 		n    int
-	}{{"wtimeMs", m.WTimeMs}, {"btimeMs", m.BTimeMs}, {"wincMs", m.WIncMs}, {"bincMs", m.BIncMs}, {"movestogo", m.MovesToGo}} {
+	}{{"wtimeMs", m.WTimeMs}, {"btimeMs", m.BTimeMs}, {"wincMs", m.WIncMs}, {"bincMs", m.BIncMs}, {"movestogo", m.MovesToGo}, {"overheadMs", m.OverheadMs}} {
 		members = nonZero(members, f.name, int64(f.n))
 	}
 	return encode(TypeGo, m.ID, members...)
@@ -114,7 +114,8 @@ func (m BestMove) Encode() string {
 		"book", jsonlite.BoolText(m.Book),
 		"score", itoa(m.Score),
 		"mate", itoa(m.Mate),
-		"depth", itoa(m.Depth))
+		"depth", itoa(m.Depth),
+		"timeMs", strconv.FormatInt(m.TimeMs, 10))
 	return encode(TypeBestMove, m.ID, members...)
 }
 

@@ -116,7 +116,7 @@ func stringsField(name string, n int) field { return field{name: name, kind: kin
 
 // requests are the messages the page sends the engine. Besides its own
 // fields, go takes clock fields (wtimeMs, btimeMs, wincMs, bincMs,
-// movestogo) like UCI's go.
+// movestogo) like UCI's go, and the page's overheadMs.
 var requests = direction{example: `{"type":"stop"}`, types: []messageType{
 	{TypeBench, []field{intField("depth", 1, MaxBenchDepth)}},
 	{TypeGo, []field{
@@ -129,6 +129,7 @@ var requests = direction{example: `{"type":"stop"}`, types: []messageType{
 		timeMsField("movetimeMs"),
 		intField("multipv", 1, MaxMultiPV),
 		intField("nodes", 1, 1<<53),
+		timeMsField("overheadMs"),
 		boolField("ownBook"),
 		timeMsField("wincMs"),
 		timeMsField("wtimeMs"),
@@ -151,6 +152,7 @@ var replies = direction{example: `{"type":"ready"}`, types: []messageType{
 	{TypeBenchResult, []field{replyCount("nodes"), replyCount("nps"), replyCount("timeMs")}},
 	{TypeBestMove, []field{
 		boolField("book"), replyInt("depth"), replyInt("mate"), stringField("move"), stringField("ponder"), replyInt("score"),
+		replyCount("timeMs"),
 	}},
 	{TypeError, []field{boolField("fatal"), stringField("message")}},
 	{TypeInfo, []field{

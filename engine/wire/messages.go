@@ -76,6 +76,11 @@ type Go struct {
 	// A clock, as UCI's go gives it.
 	WTimeMs, BTimeMs, WIncMs, BIncMs int
 	MovesToGo                        int
+	// OverheadMs is what each move costs on the clock beyond the engine's
+	// own time (the messages, the page's turn), as the page measures it;
+	// the engine keeps it in hand for every move to come. 0: the engine's
+	// default.
+	OverheadMs int
 }
 
 // Bool returns a pointer to b, for Go.OwnBook: Go{OwnBook: Bool(false)}
@@ -131,6 +136,9 @@ type BestMove struct {
 	Score  int    // as Info's (0 for a book move)
 	Mate   int    // as Info's
 	Depth  int    // the completed depth (0 for a book move)
+	// TimeMs is the engine's time from the go to this answer, so the page
+	// can tell the messages' delay from the thinking.
+	TimeMs int64
 }
 
 // BenchResult is a bench's result.

@@ -35,6 +35,7 @@ type (
 		Score  int    `json:"score"`
 		Mate   int    `json:"mate"`
 		Depth  int    `json:"depth"`
+		TimeMs int64  `json:"timeMs"`
 	}
 	refBench struct {
 		Type   string `json:"type"`
@@ -69,6 +70,7 @@ type (
 		WIncMs     int    `json:"wincMs,omitempty"`
 		BIncMs     int    `json:"bincMs,omitempty"`
 		MovesToGo  int    `json:"movestogo,omitempty"`
+		OverheadMs int    `json:"overheadMs,omitempty"`
 	}
 	refPosition struct {
 		Type  string   `json:"type"`
@@ -126,17 +128,17 @@ func TestEncodeMatchesEncodingJSON(t *testing.T) {
 				Score: in.Score, Mate: in.Mate, Nodes: in.Nodes, NPS: in.NPS, TimeMs: in.TimeMs, HashFull: in.HashFull, PV: in.PV}))
 		}
 		check("bestmove (none)", BestMove{ID: id, Move: NoMove}.Encode(), marshal(refBestMove{Type: "bestmove", ID: ref, Move: "(none)"}))
-		check("bestmove", BestMove{ID: id, Move: "h2e2", Ponder: "h9g7", Book: true, Score: 12, Mate: 2, Depth: 9}.Encode(),
-			marshal(refBestMove{Type: "bestmove", ID: ref, Move: "h2e2", Ponder: "h9g7", Book: true, Score: 12, Mate: 2, Depth: 9}))
+		check("bestmove", BestMove{ID: id, Move: "h2e2", Ponder: "h9g7", Book: true, Score: 12, Mate: 2, Depth: 9, TimeMs: 1234}.Encode(),
+			marshal(refBestMove{Type: "bestmove", ID: ref, Move: "h2e2", Ponder: "h9g7", Book: true, Score: 12, Mate: 2, Depth: 9, TimeMs: 1234}))
 		check("benchresult", BenchResult{ID: id, Nodes: 6939761, NPS: 2775904, TimeMs: 2500}.Encode(),
 			marshal(refBench{Type: "benchresult", ID: ref, Nodes: 6939761, NPS: 2775904, TimeMs: 2500}))
 		for _, g := range []Go{
 			{ID: id},
-			{ID: id, Level: 3, MovetimeMs: 1500, Depth: 9, Nodes: 1 << 40, MultiPV: 4, Infinite: true, OwnBook: &yes, WTimeMs: 1, BTimeMs: 2, WIncMs: 3, BIncMs: 4, MovesToGo: 5},
+			{ID: id, Level: 3, MovetimeMs: 1500, Depth: 9, Nodes: 1 << 40, MultiPV: 4, Infinite: true, OwnBook: &yes, WTimeMs: 1, BTimeMs: 2, WIncMs: 3, BIncMs: 4, MovesToGo: 5, OverheadMs: 6},
 			{ID: id, Level: 10, OwnBook: &no},
 		} {
 			check("go", g.Encode(), marshal(refGo{Type: "go", ID: ref, Level: g.Level, MovetimeMs: g.MovetimeMs, Depth: g.Depth, Nodes: g.Nodes,
-				MultiPV: g.MultiPV, Infinite: g.Infinite, OwnBook: g.OwnBook, WTimeMs: g.WTimeMs, BTimeMs: g.BTimeMs, WIncMs: g.WIncMs, BIncMs: g.BIncMs, MovesToGo: g.MovesToGo}))
+				MultiPV: g.MultiPV, Infinite: g.Infinite, OwnBook: g.OwnBook, WTimeMs: g.WTimeMs, BTimeMs: g.BTimeMs, WIncMs: g.WIncMs, BIncMs: g.BIncMs, MovesToGo: g.MovesToGo, OverheadMs: g.OverheadMs}))
 		}
 		check("position", Position{ID: id}.Encode(), marshal(refPosition{Type: "position", ID: ref, Moves: []string{}}))
 		check("stop", Stop{ID: id}.Encode(), marshal(refPlain{Type: "stop", ID: ref}))
@@ -307,7 +309,7 @@ func TestRoundTrip(t *testing.T) {
 	odd := "\x00\x1f\x7f \b\f \u2028\u2029 \ufffd 象棋" // valid UTF-8: other bytes read back as U+FFFD
 	for _, r := range []Request{
 		Position{ID: IDOf(-5), FEN: texts[1], Moves: []string{"h2e2", odd}},
-		Go{ID: IDOf(MaxID), Level: 7, MovetimeMs: 30, Depth: MaxDepth, Nodes: 12, MultiPV: 3, Infinite: true, OwnBook: &no, WTimeMs: 1, BTimeMs: 2, WIncMs: 3, BIncMs: 4, MovesToGo: 5},
+		Go{ID: IDOf(MaxID), Level: 7, MovetimeMs: 30, Depth: MaxDepth, Nodes: 12, MultiPV: 3, Infinite: true, OwnBook: &no, WTimeMs: 1, BTimeMs: 2, WIncMs: 3, BIncMs: 4, MovesToGo: 5, OverheadMs: 6},
 		Stop{}, NewGame{ID: IDOf(0)}, SetOption{Name: "MultiPV", Value: "2"}, Bench{Depth: 3},
 	} {
 		got, _, err := DecodeRequest(r.Encode())

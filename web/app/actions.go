@@ -88,15 +88,40 @@ func (a *App) TypeMove(text string) error {
 	return nil
 }
 
-// CanUndo reports whether Undo would take anything back.
-func (a *App) CanUndo() bool { return a.mode.undoPlies() > 0 || a.resigned() }
+// CanUndo reports whether Undo would take anything back: never in a timed
+// game or one played without undo (play.go).
+func (a *App) CanUndo() bool {
+	return (a.mode.undoPlies() > 0 || a.resigned()) && a.undoAllowed() && a.pl.offer.kind == noOffer
+}
 
-func (a *App) resigned() bool { return a.game.Outcome().Reason == game.ReasonResign }
+// resigned reports whether the game ended by a resignation or an agreed
+// draw, which Undo takes back first.
+func (a *App) resigned() bool { return a.game.Outcome().Reason.Declared() }
 
-// Undo (悔棋) takes back the player's last move and the engine's reply.
+// Undo (悔棋) takes back the player's last move and the engine's reply; in a
+// game between two people it asks the other player first (offers.go).
 func (a *App) Undo() {
+	if !a.undoAllowed() {
+		if a.mode.undoPlies() > 0 {
+			a.plat.Notify(a.T("msg.noundo"), false)
+		}
+		return
+	}
+	if a.pl.offer.kind != noOffer {
+		return
+	}
+	if a.needsConsent() && !a.game.Over() && a.mode.undoPlies() > 0 {
+		a.requestUndo()
+		return
+	}
+	a.takeBack()
+}
+
+// takeBack takes back what Undo takes back, counting it as help.
+func (a *App) takeBack() {
 	a.cursor = nil
 	if a.resigned() {
+		a.pl.usedUndo++
 		a.game.TakeBack(0)
 		a.sync()
 		return
@@ -106,6 +131,7 @@ func (a *App) Undo() {
 		a.plat.Notify(a.T("msg.nothingtoundo"), false)
 		return
 	}
+	a.pl.usedUndo++
 	a.cancelSearch()
 	a.engErr = ""
 	a.last = lastSearch{}
@@ -114,9 +140,10 @@ func (a *App) Undo() {
 	a.sync()
 }
 
-// CanHint reports whether a hint may be asked for now.
+// CanHint reports whether a hint may be asked for now (and the game's
+// limit allows one more, play.go).
 func (a *App) CanHint() bool {
-	return a.interactive() && a.hintID == 0 && !a.engine.Dead()
+	return a.interactive() && a.hintID == 0 && !a.engine.Dead() && a.mode.usesEngine() && a.hintAllowed()
 }
 
 // Hinting reports whether the engine is looking for a hint.
@@ -127,7 +154,11 @@ func (a *App) Hint() {
 	if a.cursor != nil && !a.mode.branches() {
 		a.Live()
 	}
-	if !a.CanHint() || a.mode.hint() {
+	if !a.CanHint() {
+		return
+	}
+	a.pl.usedHints++
+	if a.mode.hint() {
 		return
 	}
 	a.engine.Start()
@@ -169,26 +200,14 @@ func (a *App) Resign() {
 	if !a.CanResign() {
 		return
 	}
-	a.cancelSearch()
-	a.cursor = nil
-	a.game.Resign(a.side)
-	a.endSound()
-	a.plat.Announce(a.T("msg.resigned"))
-	a.sync()
-	a.plat.GameOver()
+	a.ResignSide(a.resigner())
 }
 
-// NewGame starts a game from the opening with the player on side at a level;
-// they become the defaults of later games.
+// NewGame starts a game against the engine from the opening with the player
+// on side at a level, with no clock and no limits; they become the defaults
+// of later games. NewGameWith (play.go) takes every choice.
 func (a *App) NewGame(side position.Color, level int) {
-	if level < settings.MinLevel || level > settings.MaxLevel {
-		level = a.level
-	}
-	a.side, a.level = side, level
-	a.settings.Side, a.settings.Level = side.String(), level
-	a.replaceGame(game.NewStandard(), a.makeMode(game.Play), false)
-	a.sound(SoundNewGame)
-	a.sync()
+	a.NewGameWith(NewGameOptions{Side: side, Level: level, Mode: settings.ModeEngine, Undo: true, Hints: -1})
 }
 
 // replaceGame puts g in hand in mode m, ending whatever the old game was
@@ -201,6 +220,7 @@ func (a *App) replaceGame(g *game.Game, m mode, keepOrientation bool) {
 	a.last = lastSearch{}
 	a.ls.welcome = false // the first game is over
 	a.mode.leave()
+	a.resetPlay()
 	a.game, a.mode = g, m
 	a.gameSerial++
 	a.cursor = nil
@@ -256,6 +276,7 @@ func (a *App) LoadText(text string) error {
 func (a *App) PGN() string {
 	g := a.game.Record()
 	a.mode.tags(g)
+	a.playRecord(g)
 	setIfEmpty(g, "Event", a.T("title"))
 	return g.PGN(a.notation())
 }
@@ -279,11 +300,16 @@ func (a *App) Set(name, value string) error {
 	}
 	switch name {
 	case settings.Level:
-		// The level applies to the game in progress from the next move.
+		// The level applies to the game in progress from the next move;
+		// the game no longer measures the player against one level.
 		a.level = a.settings.Level
+		a.pl.rated = false
 	case settings.Lines:
 		a.stopAnalysis() // the analysis starts again with as many lines
 		a.refreshAnalysis()
+	case settings.Layout:
+		a.mode.afterChange() // a game between two people lies as it says now
+		a.showBoard()
 	}
 	a.persist()
 	a.plat.Changed()

@@ -30,6 +30,7 @@ const (
 	SoundLoss    = "loss"
 	SoundDraw    = "draw"
 	SoundNewGame = "newgame"
+	SoundLowTime = "lowtime" // a player's clock fell under ten seconds
 )
 
 // Platform is what the controller needs from the browser.
@@ -48,7 +49,8 @@ type Platform interface {
 	// GameOver opens the game-over dialog.
 	GameOver()
 	// After runs f once, d from now, on the page's event loop (a timer).
-	// The controller uses it to give the engine's replies a natural pace.
+	// The controller uses it to give the engine's replies a natural pace,
+	// and for the clocks' ticks and flags.
 	After(d time.Duration, f func())
 }
 
@@ -132,6 +134,10 @@ type App struct {
 	// previous is the game in progress that a link replaced (previous.go).
 	previous *storage.Game
 	ex       explorerState // the opening explorer (explorer.go)
+	// pl is how the game in hand is played: its clock, limits, offers and
+	// rating (play.go).
+	pl playState
+	rt ratingState // the player's rating history (estimate.go)
 }
 
 // Cue is the gentle signal of a refused move: the piece that tried and the

@@ -29,14 +29,20 @@ type fakePlatform struct {
 	// lessons is the stored lesson progress (LessonPlatform).
 	lessons    string
 	hasLessons bool
-	// Timers run at once unless holdTimers; then they wait for fire.
+	// Timers run at once unless holdTimers; then they wait for fire, or
+	// for the rig's clock to reach them (play_test.go).
 	holdTimers bool
 	timers     []fakeTimer
+	now        func() time.Time
+	// ratings is the stored rating history (RatingPlatform).
+	ratings    string
+	hasRatings bool
 }
 
 type fakeTimer struct {
-	d time.Duration
-	f func()
+	d   time.Duration
+	f   func()
+	due time.Time
 }
 
 func (p *fakePlatform) Sound(name string)    { p.sounds = append(p.sounds, name) }
@@ -56,7 +62,17 @@ func (p *fakePlatform) After(d time.Duration, f func()) {
 		f()
 		return
 	}
-	p.timers = append(p.timers, fakeTimer{d, f})
+	var due time.Time
+	if p.now != nil {
+		due = p.now().Add(d)
+	}
+	p.timers = append(p.timers, fakeTimer{d, f, due})
+}
+
+func (p *fakePlatform) StoredRatings() (string, bool) { return p.ratings, p.hasRatings }
+func (p *fakePlatform) StoreRatings(data string) error {
+	p.ratings, p.hasRatings = data, true
+	return nil
 }
 
 func (p *fakePlatform) StoredLessons() (string, bool) { return p.lessons, p.hasLessons }
@@ -95,10 +111,12 @@ type rig struct {
 	plat    *fakePlatform
 	workers []*fakeWorker
 	now     time.Time
+	paced   bool // keep the natural pace setting (pace_test.go)
 }
 
 func newRig(t *testing.T) *rig {
-	r := &rig{t: t, plat: &fakePlatform{}, now: time.Unix(5000, 0)}
+	r := &rig{t: t, plat: &fakePlatform{holdTimers: true}, now: time.Unix(5000, 0)}
+	r.plat.now = func() time.Time { return r.now }
 	dial := func() engineclient.Transport {
 		w := &fakeWorker{}
 		r.workers = append(r.workers, w)
@@ -114,6 +132,11 @@ func (r *rig) start(b Boot) *rig {
 		b.Language = "en-US"
 	}
 	r.a.Start(b)
+	if !r.paced {
+		// Replies come at once unless a test is about the natural pace:
+		// the rig's clock stands still, so every reply would be held.
+		r.a.settings.Pace = false
+	}
 	return r
 }
 

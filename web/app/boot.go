@@ -49,9 +49,10 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 	id := game.Play
 	flip := false
 	var cursor game.Path
+	restored := false
 	if stored != nil {
 		if g, err := stored.Build(); err == nil {
-			a.game = g
+			a.game, restored = g, true
 			a.side = colorOf(stored.Side)
 			a.level = stored.Level
 			if stored.Mode != "" {
@@ -77,7 +78,7 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 		a.settings.Set(name, v) // checked by link.Parse
 	}
 	a.embed = l.Embed
-	if l.Game != nil || l.Puzzle > 0 {
+	if l.Game != nil || l.Puzzle > 0 || freshGameLink(l) {
 		a.keepPrevious(stored, l.Game)
 	}
 	if l.Game != nil || l.GameErr != nil {
@@ -118,6 +119,7 @@ func (a *App) Start(b Boot) (usedFragment bool) {
 	}
 	notices = append(notices, a.loadLessons()...)
 	a.mode = a.makeMode(id)
+	a.bootPlay(stored, restored && l.Game == nil && l.GameErr == nil, l)
 	if cursor != nil && a.game.Valid(cursor) {
 		a.setCursor(cursor)
 	}

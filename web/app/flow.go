@@ -16,6 +16,7 @@ import (
 func (a *App) sync() {
 	a.mode.afterChange()
 	a.showBoard()
+	a.playChanged()
 	a.persist()
 	a.maybeThink()
 	a.plat.Changed()
@@ -70,7 +71,9 @@ func (a *App) maybeThink() {
 	a.info = engineInfo{}
 	a.engine.SetPosition(a.game.StartFEN(), a.game.ICCS())
 	a.searchStart = a.opts.Now()
-	a.searchID = a.engine.Go(a.mode.engineSearch())
+	g := a.mode.engineSearch()
+	a.timeSearch(&g)
+	a.searchID = a.engine.Go(g)
 	// The board locks while the engine thinks.
 	a.showBoard()
 }
@@ -98,9 +101,9 @@ func (a *App) persist() {
 	if a.embed || !a.booted {
 		return
 	}
-	st := storage.State{Settings: a.settings,
-		Game:     storage.FromGame(a.game, a.side, a.level, a.mode.id(), a.board.Bottom != a.defaultBottom(), a.cursor),
-		Previous: a.previous}
+	g := storage.FromGame(a.game, a.side, a.level, a.mode.id(), a.board.Bottom != a.defaultBottom(), a.cursor)
+	g.Play = a.storedPlay()
+	st := storage.State{Settings: a.settings, Game: g, Previous: a.previous}
 	if err := a.plat.Store(storage.Encode(st)); err != nil && !a.storeError {
 		a.storeError = true
 		a.plat.Notify(a.T("msg.storagefull"), true)
@@ -141,6 +144,9 @@ func (a *App) play(at game.Path, m position.Move) (game.Path, error) {
 	path, err := a.game.PlayAt(at, m)
 	if err != nil {
 		return nil, err
+	}
+	if path.Equal(a.game.MainPath()) {
+		a.clockMoved()
 	}
 	after := a.game.PositionAt(path)
 	switch {
@@ -203,6 +209,9 @@ func (a *App) sound(name string) {
 
 // playerMove plays the player's move.
 func (a *App) playerMove(m position.Move) {
+	if a.checkFlag() {
+		return // too late: the flag fell before the move
+	}
 	a.cancelHint()
 	if a.mode.intercept(m) {
 		return
@@ -246,6 +255,7 @@ func (a *App) EngineMessage(data string) {
 	}
 	switch m := r.(type) {
 	case wire.Ready:
+		a.engineReady()
 		a.plat.Changed()
 	case wire.Info:
 		if a.rv != nil && id == a.rv.id && id != 0 {
@@ -316,8 +326,13 @@ func (a *App) EngineMessage(data string) {
 	}
 }
 
-// engineMove plays the engine's answer.
+// engineMove plays the engine's answer, unless its flag fell first or it
+// resigns or takes a draw instead (offers.go).
 func (a *App) engineMove(m wire.BestMove) {
+	a.measureLag(m)
+	if a.checkFlag() {
+		return
+	}
 	if m.Book || m.Depth > 0 {
 		a.info.book = m.Book
 	}
@@ -330,6 +345,9 @@ func (a *App) engineMove(m wire.BestMove) {
 			a.plat.Notify(a.engErr, true)
 		}
 		a.sync()
+		return
+	}
+	if a.engineVerdict(m) {
 		return
 	}
 	a.last = lastSearch{info: a.info, mover: a.game.Position().SideToMove()}

@@ -84,12 +84,14 @@ const (
 
 // modeMakers builds the modes a link or a saved game can name.
 var modeMakers = map[game.Mode]func(a *App) mode{
-	game.Play:     func(a *App) mode { return &playMode{baseMode{a}} },
-	game.View:     func(a *App) mode { return a.newViewMode() },
-	game.Analysis: func(a *App) mode { return &analysisMode{baseMode{a}} },
-	game.Review:   func(a *App) mode { return &reviewMode{baseMode{a}} },
-	game.Editor:   func(a *App) mode { return a.editorOrView() },
-	game.Lesson:   func(a *App) mode { return a.resumeLessonMode() },
+	game.Play:       func(a *App) mode { return &playMode{baseMode{a}} },
+	game.View:       func(a *App) mode { return a.newViewMode() },
+	game.Analysis:   func(a *App) mode { return &analysisMode{baseMode{a}} },
+	game.Review:     func(a *App) mode { return &reviewMode{baseMode{a}} },
+	game.Editor:     func(a *App) mode { return a.editorOrView() },
+	game.Lesson:     func(a *App) mode { return a.resumeLessonMode() },
+	game.TwoPlayers: func(a *App) mode { return &twoPlayersMode{baseMode{a}} },
+	game.Watch:      func(a *App) mode { return &watchMode{baseMode{a}} },
 }
 
 // makeMode returns the mode named id, or play for a name no maker knows.

@@ -14,7 +14,9 @@ import (
 // "move now" plays a held reply; that Undo drops it; and that the setting
 // turns the pace off.
 func TestNaturalPace(t *testing.T) {
-	r := newRig(t).start(Boot{})
+	r := newRig(t)
+	r.paced = true
+	r.start(Boot{})
 	r.plat.holdTimers = true
 	r.send(`{"type":"ready"}`)
 	r.tap("h2", "e2")

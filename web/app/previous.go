@@ -49,8 +49,10 @@ func (a *App) BackToPrevious() {
 	}
 	kept := a.previous
 	a.previous = storage.FromGame(a.game, a.side, a.level, a.mode.id(), a.board.Bottom != a.defaultBottom(), a.cursor)
+	a.previous.Play = a.keptPlay()
 	a.side, a.level = colorOf(kept.Side), kept.Level
 	a.replaceGame(g, a.makeMode(kept.Mode), false)
+	a.restorePlay(kept.Play)
 	if kept.Flip {
 		a.board.Bottom = a.board.Bottom.Other()
 	}

@@ -70,6 +70,9 @@ func (a *App) Status() Status {
 			s.Detail = a.T("status.hinting")
 		}
 	}
+	if d := a.playDetail(); d != "" {
+		s.Detail = d
+	}
 	if a.cursor != nil {
 		switch ply := len(a.cursor); {
 		case ply == 0:
@@ -89,7 +92,7 @@ func (a *App) overText(o game.Outcome) string {
 	if o.Reason == game.ReasonNone {
 		return a.T("result." + string(o.Result))
 	}
-	return a.T("status.over", a.T("result."+string(o.Result)), a.T("reason."+string(o.Reason)))
+	return a.T("status.over", a.T("result."+string(o.Result)), a.T(reasonKey(o)))
 }
 
 // statusOverText says who won and why, and in play whether the player won.

@@ -160,11 +160,12 @@ func (g *Game) Declare(r Result) {
 	g.outcome = Outcome{Result: r}
 }
 
-// Declared reports whether the game ended by a resignation or a result
-// given by its record rather than by the rules: taking moves back, or none,
-// opens it again.
+// Declared reports whether the game ended by the players' or the clock's
+// doing (Reason.Declared) or by a result its record gave with no reason,
+// rather than by the rules of the board: taking moves back, or none, opens
+// it again.
 func (g *Game) Declared() bool {
-	return g.Over() && (g.outcome.Reason == ReasonResign || g.outcome.Reason == ReasonNone)
+	return g.Over() && (g.outcome.Reason.Declared() || g.outcome.Reason == ReasonNone)
 }
 
 // At returns a copy of the position after ply moves (0 is the start),

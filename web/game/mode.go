@@ -20,12 +20,17 @@ const (
 	// Review: the game's review (复盘): every move judged by the engine,
 	// on the analysis board.
 	Review Mode = "review"
+	// TwoPlayers: two people at one device (双人对弈), no engine.
+	TwoPlayers Mode = "two-players"
+	// Watch: the engine plays both sides at one level, to watch (and to
+	// measure its clock handling in the browser).
+	Watch Mode = "watch"
 )
 
 // ParseMode reads a mode name.
 func ParseMode(s string) (Mode, bool) {
 	switch m := Mode(s); m {
-	case Play, View, Analysis, Editor, Review, Lesson:
+	case Play, View, Analysis, Editor, Review, Lesson, TwoPlayers, Watch:
 		return m, true
 	}
 	return Play, false

@@ -25,6 +25,10 @@ const (
 	ReasonMoveLimit            Reason = "move-limit"
 	ReasonInsufficientMaterial Reason = "insufficient-material"
 	ReasonResign               Reason = "resign"
+	// ReasonTimeout: a flag fell (conclude.go has the rule).
+	ReasonTimeout Reason = "timeout"
+	// ReasonAgreement: a draw both sides agreed.
+	ReasonAgreement Reason = "agreement"
 )
 
 // Outcome is the result of a game and its reason.
@@ -59,7 +63,7 @@ func ParseResult(s string) (Result, bool) {
 func ParseReason(s string) (Reason, bool) {
 	switch r := Reason(s); r {
 	case ReasonNone, ReasonCheckmate, ReasonStalemate, ReasonPerpetualCheck, ReasonPerpetualChase,
-		ReasonRepetition, ReasonMoveLimit, ReasonInsufficientMaterial, ReasonResign:
+		ReasonRepetition, ReasonMoveLimit, ReasonInsufficientMaterial, ReasonResign, ReasonTimeout, ReasonAgreement:
 		return r, true
 	}
 	return ReasonNone, false

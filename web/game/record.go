@@ -26,9 +26,10 @@ func (g *Game) PGN(n notation.Notation) string { return g.Record().PGN(n) }
 // FromRecord makes a game from a notation record (a loaded PGN, say) with
 // its whole tree: variations, comments and annotations. Every move of every
 // line is checked. When the moves decide the game (a mate, a repetition the
-// rules judge) that is its outcome; otherwise a result the record gives is
-// kept with no reason (ReasonNone), since a record that says 1-0 does not say
-// why: a resignation, a loss on time, an adjudication.
+// rules judge) that is its outcome; otherwise a decisive result the record
+// gives is a loss on time when its Termination tag says "time forfeit", and
+// any other result is kept with no reason (ReasonNone), since a record that
+// says 1-0 does not say why: a resignation, an adjudication, a flag.
 func FromRecord(r *notation.Game) (*Game, error) {
 	start := r.Start
 	if start == nil {
@@ -49,12 +50,17 @@ func FromRecord(r *notation.Game) (*Game, error) {
 		g.root.Move = position.NoMove
 	}
 	g.tags = append([]notation.Tag(nil), r.Tags...)
-	switch strings.TrimSpace(r.Result) {
-	case "1-0":
+	switch res := strings.TrimSpace(r.Result); {
+	case g.Over():
+	case res == "1-0" && recordedTimeout(r):
+		g.Flag(position.Black)
+	case res == "0-1" && recordedTimeout(r):
+		g.Flag(position.Red)
+	case res == "1-0":
 		g.Declare(RedWins)
-	case "0-1":
+	case res == "0-1":
 		g.Declare(BlackWins)
-	case "1/2-1/2":
+	case res == "1/2-1/2":
 		g.Declare(Draw)
 	}
 	return g, nil

@@ -77,7 +77,7 @@ var problemTexts = map[string]entry{
 	"link.value":          {"%s=%s cannot be used", "无法使用 %s=%s", "無法使用 %s=%s"},
 	"link.value.side":     {"side=%s: the side is red or black", "side=%s：执子方应为 red 或 black", "side=%s：執子方應為 red 或 black"},
 	"link.value.flip":     {"flip=%s: flip is 1 or 0", "flip=%s：flip 应为 1 或 0", "flip=%s：flip 應為 1 或 0"},
-	"link.value.mode":     {"mode=%s: the mode is play, view, analysis, editor, review or lesson", "mode=%s：模式应为 play、view、analysis、editor、review 或 lesson", "mode=%s：模式應為 play、view、analysis、editor、review 或 lesson"},
+	"link.value.mode":     {"mode=%s: the mode is play, two-players, watch, view, analysis, editor, review or lesson", "mode=%s：模式应为 play、two-players、watch、view、analysis、editor、review 或 lesson", "mode=%s：模式應為 play、two-players、watch、view、analysis、editor、review 或 lesson"},
 	"link.value.embed":    {"embed=%s: embed is 1 or 0", "embed=%s：embed 应为 1 或 0", "embed=%s：embed 應為 1 或 0"},
 	"link.value.level":    {"level=%s: the level is a number from %d to %d", "level=%s：难度应为 %d 至 %d 的数字", "level=%s：難度應為 %d 至 %d 的數字"},
 	"link.value.puzzle":   {"puzzle=%s: there is no such puzzle (they are numbered 1 to %d)", "puzzle=%s：没有这一局（残局编号为 1 至 %d）", "puzzle=%s：沒有這一局（殘局編號為 1 至 %d）"},

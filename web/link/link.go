@@ -1,6 +1,7 @@
 // Package link reads and writes the state the page keeps in its URL fragment
 // (#fen=...&moves=h2e2,h9g7&side=black&level=4 plus flip, notation, lang,
-// sound, mode and embed, or #puzzle=17 for one of the composed endgames), so
+// sound, mode, tc (the clock) and embed, or #puzzle=17 for one of the
+// composed endgames), so
 // a position, a game or a puzzle can be shared or embedded.
 // The fragment never reaches a server.
 //
@@ -17,6 +18,7 @@ import (
 
 	"xiangqi/engine/position"
 	"xiangqi/engine/puzzles"
+	"xiangqi/web/clock"
 	"xiangqi/web/game"
 	"xiangqi/web/settings"
 )
@@ -52,6 +54,10 @@ type Link struct {
 	// Puzzle is the number of a composed endgame to play (1 to
 	// puzzles.Count), or 0.
 	Puzzle int
+	// Clock is the time control tc= asks for (tc=10+5: minutes and seconds
+	// of increment); HasClock says tc was given, tc=none included.
+	Clock    clock.Control
+	HasClock bool
 	// Settings are the other settings given (lang, notation, sound, theme,
 	// pieces, music, info), already checked with settings.Set.
 	Settings map[string]string
@@ -177,7 +183,14 @@ func Parse(fragment string) (Link, []error) {
 		if m, ok := game.ParseMode(strings.ToLower(v)); ok {
 			l.Mode = m
 		} else {
-			errs = append(errs, valueError("mode", v, "mode: %q is not play, view, analysis, editor, review or lesson", clip(v)))
+			errs = append(errs, valueError("mode", v, "mode: %q is not play, two-players, watch, view, analysis, editor, review or lesson", clip(v)))
+		}
+	}
+	if v, ok := values["tc"]; ok {
+		if c, err := clock.Parse(v); err == nil {
+			l.Clock, l.HasClock = c, true
+		} else {
+			errs = append(errs, linkError(Error{Problem: ProblemValue, Param: "tc", Value: clip(v), Err: err}, "tc: %v", err))
 		}
 	}
 	if v, ok := values["embed"]; ok {
@@ -299,6 +312,8 @@ type Share struct {
 	// Puzzle, when not 0, links to that composed endgame; FEN and Moves are
 	// then left out, since the puzzle gives the position.
 	Puzzle int
+	// Clock, when on, is written as tc=10+5.
+	Clock clock.Control
 	// Extra settings (lang, notation, ...) to include, in this order.
 	Extra [][2]string
 }
@@ -327,6 +342,10 @@ func Build(s Share) string {
 	}
 	if s.Mode != "" && s.Mode != game.Play {
 		parts = append(parts, "mode="+string(s.Mode))
+	}
+	if s.Clock.On() {
+		// A '+' reads back as a space, which the parser takes for the same.
+		parts = append(parts, "tc="+s.Clock.String())
 	}
 	if s.Embed {
 		parts = append(parts, "embed=1")

@@ -161,6 +161,40 @@ func TestBuildRoundTrips(t *testing.T) {
 	}
 }
 
+// TestClockAndTwoPlayerLinks: tc=10+5 asks for a clock (however the '+'
+// arrives), mode=two-players for a game between two people, with the other
+// parameters; a bad clock is reported and the rest still used.
+func TestClockAndTwoPlayerLinks(t *testing.T) {
+	for _, frag := range []string{"#tc=10+5&mode=two-players&moves=h2e2", "#tc=10%2B5&mode=two-players&moves=h2e2"} {
+		l, errs := Parse(frag)
+		if len(errs) > 0 || !l.HasClock || l.Clock.String() != "10+5" || l.Mode != game.TwoPlayers || l.Game == nil || l.Game.Ply() != 1 {
+			t.Errorf("%s: %+v %v", frag, l, errs)
+		}
+	}
+	l, errs := Parse("#tc=1+0&level=10&side=black")
+	if len(errs) > 0 || l.Clock.String() != "1+0" || l.Level != 10 || l.Side != "black" {
+		t.Errorf("tc=1+0 with level and side: %+v %v", l, errs)
+	}
+	l, errs = Parse("#tc=none")
+	if len(errs) > 0 || !l.HasClock || l.Clock.On() {
+		t.Errorf("tc=none: %+v %v", l, errs)
+	}
+	l, errs = Parse("#tc=0+9&level=4")
+	if len(errs) != 1 || !strings.HasPrefix(errs[0].Error(), "tc:") || l.HasClock || l.Level != 4 {
+		t.Errorf("a bad tc: %+v %v", l, errs)
+	}
+	frag := Build(Share{Moves: []string{"h2e2"}, Side: "red", Level: 5, Mode: game.TwoPlayers, Clock: l.Clock})
+	if frag != "#moves=h2e2&side=red&level=5&mode=two-players" {
+		t.Errorf("untimed share: %s", frag)
+	}
+	timed, _ := Parse("#tc=15+10")
+	frag = Build(Share{Moves: []string{"h2e2"}, Level: 5, Mode: game.TwoPlayers, Clock: timed.Clock})
+	back, errs := Parse(frag)
+	if frag != "#moves=h2e2&level=5&mode=two-players&tc=15+10" || len(errs) > 0 || back.Clock != timed.Clock || back.Mode != game.TwoPlayers {
+		t.Errorf("timed share %s read back as %+v %v", frag, back, errs)
+	}
+}
+
 // The fragments of issue 12 that a regular expression read differently from
 // Parse; web/e2e/fragment.test.mjs checks the same table in every part of
 // the page, which must all follow Parse.

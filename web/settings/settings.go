@@ -64,6 +64,11 @@ type Settings struct {
 	// Pace: the engine's replies come at a natural pace (a short least
 	// thinking time) rather than at once.
 	Pace bool
+	// The new-game choices of play.go: whom to play, the clock, the
+	// two-player layout, and undo and hints allowed.
+	PlayMode, TimeControl, Layout string
+	Undo                          bool
+	Hints                         string
 }
 
 // Names lists every setting, in the order the page stores them.
@@ -78,6 +83,7 @@ func Default(lang i18n.Lang) Settings {
 	if lang.IsChinese() {
 		s.Notation = "chinese"
 	}
+	s.defaultPlay()
 	return s
 }
 
@@ -104,6 +110,9 @@ func (s *Settings) Set(name, value string) error {
 		return fmt.Errorf("%s: value too long", name)
 	}
 	v := strings.ToLower(value)
+	if isPlay(name) {
+		return s.setPlay(name, v)
+	}
 	switch name {
 	case Lang:
 		l, ok := i18n.Parse(v)
@@ -197,7 +206,7 @@ func (s Settings) Get(name string) string {
 	case Lines:
 		return strconv.Itoa(s.Lines)
 	}
-	return ""
+	return s.getPlay(name)
 }
 
 // Sanitize replaces every value that Set would refuse with its default, so
@@ -225,6 +234,9 @@ func (s *Settings) Sanitize() bool {
 	}
 	if s.Lines < MinLines || s.Lines > MaxLines {
 		s.Lines, fixed = d.Lines, true
+	}
+	if s.sanitizePlay() {
+		fixed = true
 	}
 	return fixed
 }

@@ -76,7 +76,8 @@ func TestDefaultsFollowLanguage(t *testing.T) {
 }
 
 func TestSanitize(t *testing.T) {
-	s := Settings{Lang: "xx", Notation: "bogus", Pieces: "", Theme: "neon", Side: "", Level: 99, Sound: true, Pace: true}
+	s := Settings{Lang: "xx", Notation: "bogus", Pieces: "", Theme: "neon", Side: "", Level: 99, Sound: true, Pace: true, Undo: true,
+		TimeControl: "1+99", Layout: "sideways", Hints: "lots"}
 	if !s.Sanitize() {
 		t.Fatal("Sanitize found nothing to fix")
 	}
@@ -87,5 +88,40 @@ func TestSanitize(t *testing.T) {
 	good := Default(i18n.Chinese)
 	if good.Sanitize() {
 		t.Error("Sanitize changed good settings")
+	}
+}
+
+// TestPlayChoices checks the new-game choices: whom to play, the clock, the
+// layout, undo and hints.
+func TestPlayChoices(t *testing.T) {
+	s := Default(i18n.English)
+	if s.PlayMode != ModeEngine || s.Clock().On() || s.Layout != LayoutNormal || !s.Undo || s.HintLimit() != -1 {
+		t.Fatalf("defaults %+v", s)
+	}
+	for _, tc := range []struct{ name, value, want string }{
+		{PlayMode, "Two-Players", ModeTwoPlayers},
+		{TimeControl, "10+5", "10+5"},
+		{TimeControl, "none", "none"},
+		{TimeControl, "30", "30+0"},
+		{Layout, "face-to-face", LayoutFaceToFace},
+		{Layout, "turn", LayoutTurn},
+		{Undo, "off", "off"},
+		{Hints, "3", "3"},
+		{Hints, "ANY", HintsAny},
+	} {
+		if err := s.Set(tc.name, tc.value); err != nil || s.Get(tc.name) != tc.want {
+			t.Errorf("Set(%s, %q): %v, Get = %q, want %q", tc.name, tc.value, err, s.Get(tc.name), tc.want)
+		}
+	}
+	for _, bad := range [][2]string{{PlayMode, "robot"}, {TimeControl, "0+1"}, {TimeControl, "10+99"}, {Layout, "upside"}, {Undo, "maybe"}, {Hints, "10"}, {Hints, "-1"}} {
+		before := s
+		if err := s.Set(bad[0], bad[1]); err == nil || s != before {
+			t.Errorf("Set(%s, %q) accepted or changed the settings", bad[0], bad[1])
+		}
+	}
+	s.Set(Hints, "3")
+	s.Set(TimeControl, "5+3")
+	if s.HintLimit() != 3 || s.Clock().String() != "5+3" {
+		t.Errorf("hint limit %d, clock %v", s.HintLimit(), s.Clock())
 	}
 }

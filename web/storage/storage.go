@@ -21,6 +21,8 @@
 // written only when the game has variations, comments or annotations; its
 // main line must be "moves". "cursor" is the move shown (a web/game Path),
 // left out for the live position. Pages that predate them ignore both.
+// "play" (play.go) is the game's clock, limits and rating, left out for an
+// untimed game with no limits.
 package storage
 
 import (
@@ -68,6 +70,9 @@ type Game struct {
 	Flip   bool   // Black at the bottom
 	Tree   string // PGN of the whole tree, or ""
 	Cursor string // the move shown, or "" for the live position
+	// Play is how the game is played beyond side and level (its clock,
+	// limits and rating, play.go); nil for an untimed game with no limits.
+	Play *Play
 }
 
 // Encode writes a state as JSON.
@@ -76,7 +81,7 @@ func Encode(s State) string {
 	for _, name := range settings.Names {
 		v := s.Settings.Get(name)
 		switch name {
-		case settings.Sound, settings.Music, settings.Info, settings.Pace:
+		case settings.Sound, settings.Music, settings.Info, settings.Pace, settings.Undo:
 			v = jsonlite.BoolText(v == "on")
 		case settings.Level, settings.Lines:
 		default:
@@ -126,6 +131,9 @@ func encodeGame(g *Game) string {
 	}
 	if g.Cursor != "" {
 		gp = append(gp, "cursor", jsonlite.Quote(g.Cursor))
+	}
+	if g.Play != nil {
+		gp = append(gp, "play", encodePlay(g.Play))
 	}
 	return jsonlite.ObjectText(gp...)
 }
@@ -250,7 +258,8 @@ func (r *reader) settings(v jsonlite.Value, s *settings.Settings) {
 	for _, f := range []struct {
 		name string
 		dst  *string
-	}{{"notation", &s.Notation}, {"pieces", &s.Pieces}, {"theme", &s.Theme}, {"side", &s.Side}, {"thoroughness", &s.Thoroughness}} {
+	}{{"notation", &s.Notation}, {"pieces", &s.Pieces}, {"theme", &s.Theme}, {"side", &s.Side}, {"thoroughness", &s.Thoroughness},
+		{settings.PlayMode, &s.PlayMode}, {settings.TimeControl, &s.TimeControl}, {settings.Layout, &s.Layout}, {settings.Hints, &s.Hints}} {
 		if _, ok := v.Get(f.name); ok {
 			*f.dst = r.str(v, f.name)
 		}
@@ -258,7 +267,7 @@ func (r *reader) settings(v jsonlite.Value, s *settings.Settings) {
 	for _, f := range []struct {
 		name string
 		dst  *bool
-	}{{"sound", &s.Sound}, {"music", &s.Music}, {"info", &s.Info}, {"pace", &s.Pace}} {
+	}{{"sound", &s.Sound}, {"music", &s.Music}, {"info", &s.Info}, {"pace", &s.Pace}, {settings.Undo, &s.Undo}} {
 		if _, ok := v.Get(f.name); ok {
 			*f.dst = r.boolean(v, f.name)
 		}
@@ -292,6 +301,9 @@ func (r *reader) game(v jsonlite.Value) *Game {
 			}
 			g.Moves = append(g.Moves, s)
 		}
+	}
+	if pv, ok := v.Get("play"); ok && pv.Kind() != jsonlite.Null {
+		g.Play = r.play(pv)
 	}
 	if tv, ok := v.Get("tags"); ok {
 		if tv.Kind() != jsonlite.Array {
@@ -368,17 +380,19 @@ func (g *Game) Build() (*game.Game, error) {
 	if _, ok := game.ParseResult(string(g.Result)); !ok {
 		return nil, fmt.Errorf("result %q is unknown", g.Result)
 	}
-	// Only a resignation and a result a loaded record gave (no reason)
-	// need restoring: every other end follows from the moves, and a stored
-	// result that disagrees with them is ignored.
+	// Only an end the board does not show (a resignation, a fallen flag, an
+	// agreed draw, a result a loaded record gave with no reason) needs
+	// restoring: every other end follows from the moves, and a stored result
+	// that disagrees with them is ignored.
 	switch {
 	case out.Over():
-	case g.Reason == game.ReasonResign && g.Result == game.RedWins:
-		out.Resign(position.Black)
-	case g.Reason == game.ReasonResign && g.Result == game.BlackWins:
-		out.Resign(position.Red)
+	case g.Reason.Declared():
+		out.Conclude(game.Outcome{Result: g.Result, Reason: g.Reason})
 	case g.Reason == game.ReasonNone:
 		out.Declare(g.Result)
+	}
+	if err := g.Play.check(); err != nil {
+		return nil, err
 	}
 	tags := make([]notation.Tag, 0, len(g.Tags))
 	for _, kv := range g.Tags {
