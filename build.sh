@@ -336,11 +336,13 @@ go_tests() {
 }
 
 # node_tests LABEL ARGS... runs `node --test ARGS...` with the spec reporter
-# on the terminal and web/e2e/record-reporter.mjs recording under LABEL.
+# on the terminal and web/e2e/record-reporter.mjs recording under LABEL. A
+# test that hangs (a worker that never answers) fails after 8 minutes rather
+# than holding the run until CI's limit.
 node_tests() {
 	local label=$1
 	shift
-	XIANGQI_TEST_LABEL=$label node --test \
+	XIANGQI_TEST_LABEL=$label node --test --test-timeout=480000 \
 		--test-reporter=spec --test-reporter-destination=stdout \
 		--test-reporter="$ROOT/web/e2e/record-reporter.mjs" --test-reporter-destination="$RECORDS/$label.tsv" \
 		"$@"

@@ -11,7 +11,8 @@
 // '?init' in its URL or 'init' as its name (the page, static/ui.js, gives
 // both: a service worker that answers from its cache hands the worker the
 // cached file's URL, without the query), it waits for a first message
-//   {type: 'init', wasm: ArrayBuffer | TypedArray | WebAssembly.Module, wasmExec?: '<js text>', base?: '<URL>'}
+//   {type: 'init', wasm: ArrayBuffer | TypedArray | WebAssembly.Module, wasmExec?: '<js text>', base?: '<URL>',
+//    files?: {'<site path>': '<data: URL>'}}
 // and uses that module instead: the page sends the module it compiled, so
 // the engine is neither downloaded nor compiled a second time. wasmExec may
 // be left out when Go's wasm_exec.js was already evaluated in this worker,
@@ -151,6 +152,7 @@
 
   function boot(init) {
     if (init && typeof init.base === 'string') self.xiangqiEngine.base = init.base;
+    if (init && init.files && typeof init.files === 'object') self.xiangqiEngine.files = init.files;
     start(init).catch((err) => fatal(`engine failed to start: ${err && err.message ? err.message : err}${explain()}`));
   }
 

@@ -14,12 +14,13 @@ package main
 //   - the worker (wasm_exec.js and worker.js) as one base64 text that the boot
 //     script turns into a Blob URL; the compiled module reaches it in
 //     worker.js's init message;
-//   - images the page links as data: URLs, and the sounds and puzzles as
-//     data: URLs the page finds through xiangqiBoot.assets. The opening book
-//     (320 KB) and the endgame tables (860 KB) are left out: the worker,
-//     made from a Blob, has no address to fetch them from, and plays the
-//     opening and the rare endings by search. The opening explorer's data
-//     (200 KB) is in, among the assets.
+//   - images the page links as data: URLs, and the sounds, the puzzles, the
+//     opening explorer's data (200 KB) and the opening book (320 KB) as
+//     data: URLs the page finds through xiangqiBoot.assets; the boot script
+//     hands the worker the book's in its init message (files), since a
+//     worker made from a Blob has no address to fetch from. The endgame
+//     tables (860 KB) are left out: the rare endings they cover are played
+//     by search.
 // The service worker, the manifest and preloads are left out: none works
 // from file://.
 
@@ -57,9 +58,10 @@ const singleWasm, singleWasmBlock = "xiangqi.wasm", "xq-wasm"
 var singleSkipScripts = map[string]bool{"sw-register.js": true}
 
 // singleAssetDirs hold the files the page loads by name at run time (sounds,
-// music, the puzzle collection, the opening explorer's data, a file rather
-// than a folder); they are handed over as data: URLs in xiangqiBoot.assets.
-var singleAssetDirs = []string{"sounds", "puzzles", "explorer.bin"}
+// music, the puzzle collection, the opening explorer's data and the opening
+// book, files rather than folders); they are handed over as data: URLs in
+// xiangqiBoot.assets.
+var singleAssetDirs = []string{"sounds", "puzzles", "explorer.bin", "book.bin"}
 
 func runSingle(args []string) error {
 	flags := flag.NewFlagSet("single", flag.ContinueOnError)

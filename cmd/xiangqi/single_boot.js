@@ -4,7 +4,7 @@
 // the data blocks the inliner wrote:
 //   #xq-wasm     gzip, then base64: xiangqi.wasm, both the page and the engine
 //   #xq-worker   base64: wasm_exec.js and worker.js, one text
-//   #xq-assets   JSON: site path -> data: URL (sounds, puzzles)
+//   #xq-assets   JSON: site path -> data: URL (sounds, puzzles, explorer, book)
 // A page opened from file:// may neither fetch files nor start a worker from
 // one, so the worker comes from a Blob URL and gets the module in its init
 // message (see static/worker.js). The module is compiled once, here: the
@@ -27,17 +27,21 @@
     new Blob([new TextDecoder().decode(decode(text('xq-worker')))], { type: 'text/javascript' }),
   );
   const module = gunzip('xq-wasm').then((bytes) => WebAssembly.compile(bytes));
+  const assets = JSON.parse(text('xq-assets'));
+  const workerFiles = {};
+  if (assets['book.bin']) workerFiles['book.bin'] = assets['book.bin'];
 
   window.xiangqiBoot = {
     single: true,
     // ui.js waits for the compiled module and runs it on the page.
     wasm: module,
-    assets: JSON.parse(text('xq-assets')),
+    assets,
     createWorker() {
       const worker = new Worker(workerURL);
       // Messages the page posts before this arrive are queued by the worker.
+      // The worker fetches the opening book by name: files says where it is.
       module.then(
-        (compiled) => worker.postMessage({ type: 'init', wasm: compiled }),
+        (compiled) => worker.postMessage({ type: 'init', wasm: compiled, files: workerFiles }),
         (err) => console.error('the game could not be unpacked:', err),
       );
       return worker;

@@ -25,6 +25,9 @@ import (
 //	               tables are: a worker started from a blob: URL has no URL
 //	               of its own to find them by (ui.js starts one in a
 //	               sandboxed frame)
+//	files          (optional) site path -> URL of a file the site cannot
+//	               serve: the single-file build hands over the opening
+//	               book as a data: URL
 //
 // and Go adds stats(), which returns how often and how long the search
 // yielded (for tests and diagnostics). The opening book and the endgame
@@ -117,6 +120,11 @@ func (h *jsHost) Fetch(name string, done func([]byte, error)) {
 		}
 	}()
 	url := js.Global().Get("URL").New(name, h.siteBase()).Call("toString").String()
+	if files := h.engine.Get("files"); files.Type() == js.TypeObject {
+		if given := files.Get(name); given.Type() == js.TypeString {
+			url = given.String()
+		}
+	}
 	js.Global().Call("fetch", url).Call("then", onResponse, onError)
 }
 

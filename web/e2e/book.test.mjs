@@ -34,12 +34,13 @@ function askStart(tries) {
     let id = 0;
     const go = () => {
       id++;
-      w.postMessage({ type: 'position', moves: [] });
-      w.postMessage({ type: 'go', id, depth: 2 });
+      w.postMessage(JSON.stringify({ type: 'position', moves: [] }));
+      w.postMessage(JSON.stringify({ type: 'go', id, depth: 2 }));
     };
     w.onerror = (e) => reject(new Error(e.message));
     w.onmessage = (e) => {
-      const m = e.data;
+      // The worker speaks engine/wire's JSON text.
+      const m = typeof e.data === 'string' ? JSON.parse(e.data) : {};
       if (m.type === 'ready') go();
       if (m.type !== 'bestmove') return;
       answers.push({ move: m.move, book: m.book === true, at: performance.now() });

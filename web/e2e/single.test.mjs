@@ -3,8 +3,9 @@
 // from disk: a file:// URL, where the browser allows no fetch of a file and
 // no worker from one. The board must appear and the engine answer a move
 // made by clicking squares, with no request leaving the page and no
-// Content-Security-Policy complaint. Prints the file's size and its time to
-// interactive from file://.
+// Content-Security-Policy complaint; the engine's worker, made from a Blob,
+// answers the start position from the opening book, which the file carries.
+// Prints the file's size and its time to interactive from file://.
 
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -73,3 +74,45 @@ for (const viewport of ['desktop', 'phone']) {
     }
   });
 }
+
+test('from file://, the worker answers the opening from the book the file carries', async () => {
+  const tab = await openPage(browser, null, 'desktop');
+  const { page } = tab;
+  try {
+    await page.goto(`${pathToFileURL(file).href}#level=1`);
+    await ready(page);
+    // A worker of its own, made the way the page makes its engine, asked
+    // for the start position until it answers from the book (which arrives
+    // in the background) or 40 tries have passed.
+    const answers = await page.evaluate(
+      () =>
+        new Promise((resolve, reject) => {
+          const w = window.xiangqiBoot.createWorker();
+          const out = [];
+          let id = 0;
+          const go = () => {
+            id++;
+            w.postMessage(JSON.stringify({ type: 'position', moves: [] }));
+            w.postMessage(JSON.stringify({ type: 'go', id, depth: 2 }));
+          };
+          w.onerror = (e) => reject(new Error(e.message));
+          w.onmessage = (e) => {
+            const m = typeof e.data === 'string' ? JSON.parse(e.data) : {};
+            if (m.type === 'ready') go();
+            if (m.type !== 'bestmove') return;
+            out.push({ move: m.move, book: m.book === true });
+            if (m.book || out.length >= 40) {
+              w.terminate();
+              resolve(out);
+            } else setTimeout(go, 100);
+          };
+        }),
+    );
+    const last = answers[answers.length - 1];
+    assert.equal(last.book, true, `no book answer in ${answers.length} tries: ${JSON.stringify(answers)}`);
+    measured['book answer from file:// after'] = `${answers.length} go(s)`;
+    tab.assertNoErrors();
+  } finally {
+    await tab.close();
+  }
+});
