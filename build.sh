@@ -35,9 +35,12 @@ WASM_FILE=xiangqi.wasm
 # worker does not precache: itself, files the game never loads (the build id,
 # the font licence, the install icons the browser fetches for itself), and
 # the endgame tables (860 KB, loaded one by one when a game reaches their
-# ending) and the opening explorer's data (200 KB, loaded when the explorer
-# is first opened), which sw.js caches when first used.
-PRECACHE_EXCLUDE=('sw.js' '.nojekyll' '*.txt' 'icons/*.png' 'egtb/*' 'explorer.bin' 'screenshots/*')
+# ending), the opening explorer's data (200 KB, loaded when the explorer is
+# first opened), the puzzles (52 KB, loaded when the puzzle list is first
+# opened) and the sounds of a game's end (87 KB, played once a game ends),
+# which sw.js caches when first used: a first visit downloads what it uses.
+PRECACHE_EXCLUDE=('sw.js' '.nojekyll' '*.txt' 'icons/*.png' 'egtb/*' 'explorer.bin' 'puzzles/*'
+	'sounds/win.wav' 'sounds/loss.wav' 'sounds/draw.wav' 'screenshots/*')
 
 log() { printf '%s\n' "$*" >&2; }
 

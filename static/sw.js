@@ -31,7 +31,7 @@ const BUILD_ID = '__XIANGQI_BUILD_ID__';
 // [[path relative to the scope, 'sha256-...'], ...]
 const PRECACHE = '__XIANGQI_PRECACHE__';
 // Path prefixes (relative to the scope) cached when first fetched.
-const ON_DEMAND = ['egtb/', 'puzzles/', 'explorer.bin'];
+const ON_DEMAND = ['egtb/', 'puzzles/', 'explorer.bin', 'sounds/'];
 
 const SCOPE = self.registration.scope; // ends with '/'
 const SCOPE_PATH = new URL(SCOPE).pathname;
@@ -115,14 +115,18 @@ async function fromCache(path, request) {
 }
 
 // onDemand serves a file that is fetched only when needed, caching it the
-// first time.
+// first time. An audio element asks for a range (a sound of a game's end):
+// the whole file is fetched and cached, and the range cut from it, since a
+// partial answer cannot be cached.
 async function onDemand(request) {
   const cache = await caches.open(CACHE);
+  const range = request.headers.get('range');
   const cached = await cache.match(request, { ignoreSearch: true });
-  if (cached) return cached;
-  const response = await fetch(request);
-  if (response.ok && response.type === 'basic') await cache.put(request, response.clone());
-  return response;
+  if (cached) return range ? partial(cached, range) : cached;
+  const response = await fetch(range ? request.url : request);
+  if (response.status !== 200 || response.type !== 'basic') return range ? fetch(request) : response;
+  await cache.put(request, response.clone());
+  return range ? partial(response, range) : response;
 }
 
 // partial answers a Range request (audio elements send them) from a whole

@@ -4,7 +4,6 @@ package ui
 
 import (
 	"fmt"
-	"html"
 	"strconv"
 	"strings"
 	"syscall/js"
@@ -126,13 +125,13 @@ func (v *analysisView) renderLines(lines []app.AnalysisLine) {
 			hook = "mate " + strconv.Itoa(l.Mate)
 		}
 		fmt.Fprintf(&b, `<li data-pv data-rank="%d" data-score="%s"><span class="pv-score">%s</span><span class="pv-moves">`,
-			l.Rank, html.EscapeString(hook), html.EscapeString(l.ScoreText))
+			l.Rank, escapeHTML(hook), escapeHTML(l.ScoreText))
 		for _, m := range l.Moves {
 			fmt.Fprintf(&b, `<button type="button" class="mv" data-pv-move="%d:%d">`, l.Rank, m.Index)
 			if m.Number != "" {
-				b.WriteString(`<span class="mvnum">` + html.EscapeString(m.Number) + `</span>`)
+				b.WriteString(`<span class="mvnum">` + escapeHTML(m.Number) + `</span>`)
 			}
-			b.WriteString(html.EscapeString(m.Text) + `</button>`)
+			b.WriteString(escapeHTML(m.Text) + `</button>`)
 		}
 		fmt.Fprintf(&b, `</span><span class="pv-depth">%d</span></li>`, l.Depth)
 	}

@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"strings"
 	"syscall/js"
 
 	"honnef.co/go/js/dom/v2"
@@ -109,3 +110,10 @@ func toggleClass(el js.Value, name string, on bool) {
 // chooses to ignore (autoplay refusals, say), so they are not reported as
 // uncaught.
 var noop = js.FuncOf(func(js.Value, []js.Value) any { return nil })
+
+// escapeHTML escapes text for the panels written as one innerHTML (the move
+// list, engine lines, review, explorer), as html.EscapeString does; package
+// html would bring its table of 2,000 entities into xiangqi.wasm (70 KB).
+func escapeHTML(s string) string { return htmlEscaper.Replace(s) }
+
+var htmlEscaper = strings.NewReplacer("&", "&amp;", "'", "&#39;", "<", "&lt;", ">", "&gt;", "\"", "&#34;")

@@ -4,7 +4,6 @@ package ui
 
 import (
 	"errors"
-	"html"
 	"strconv"
 	"strings"
 	"syscall/js"
@@ -192,11 +191,11 @@ func explorerRowsHTML(rows []app.ExplorerRow, playable bool) string {
 		b.WriteString("</span>")
 	}
 	for _, r := range rows {
-		label := html.EscapeString(r.Label)
-		b.WriteString(`<li><button type="button" class="explorer-move" data-explorer-move="` + html.EscapeString(r.ICCS) +
+		label := escapeHTML(r.Label)
+		b.WriteString(`<li><button type="button" class="explorer-move" data-explorer-move="` + escapeHTML(r.ICCS) +
 			`" data-games="` + strconv.Itoa(r.Games) + `" aria-label="` + label + `" title="` + label + `"` + disabled + `>`)
-		b.WriteString(`<span class="ex-mv">` + html.EscapeString(r.Text) + `</span>`)
-		b.WriteString(`<span class="ex-games">` + html.EscapeString(r.GamesText) + `</span>`)
+		b.WriteString(`<span class="ex-mv">` + escapeHTML(r.Text) + `</span>`)
+		b.WriteString(`<span class="ex-games">` + escapeHTML(r.GamesText) + `</span>`)
 		b.WriteString(`<span class="ex-bar" aria-hidden="true">`)
 		share("ex-red", r.Red)
 		share("ex-draw", r.Draw)

@@ -3,7 +3,6 @@
 package ui
 
 import (
-	"html"
 	"strconv"
 	"strings"
 	"syscall/js"
@@ -227,7 +226,7 @@ func (m *moveListView) render(u *UI) {
 // comments from a loaded file) is escaped.
 func moveListMarkup(list app.MoveList) string {
 	var b strings.Builder
-	esc := html.EscapeString
+	esc := escapeHTML
 	if list.Intro != "" {
 		b.WriteString(`<li class="lines"><p class="cmt">` + esc(list.Intro) + `</p></li>`)
 	}
@@ -273,7 +272,7 @@ func moveListMarkup(list app.MoveList) string {
 // writeMoveButton writes one move: data-ply on the main line (the stable
 // hook) and data-path everywhere, data-variation off the main line.
 func writeMoveButton(b *strings.Builder, it *app.MoveItem) {
-	esc := html.EscapeString
+	esc := escapeHTML
 	if it.Main {
 		b.WriteString(`<button type="button" class="mv" data-path="` + it.Path + `" data-ply="` + strconv.Itoa(it.Ply) + `"`)
 		if it.Mark != "" {

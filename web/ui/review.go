@@ -4,7 +4,6 @@ package ui
 
 import (
 	"fmt"
-	"html"
 	"strconv"
 	"strings"
 	"syscall/js"
@@ -203,7 +202,7 @@ func (v *reviewView) renderChart(a *app.App, view app.ReviewView) {
 	for i := 1; i <= n; i++ {
 		mark := a.MoveMark(i)
 		if p := view.Points[i]; p != nil && (mark == review.MarkInaccuracy || mark == review.MarkMistake || mark == review.MarkBlunder) {
-			fmt.Fprintf(&b, `<circle class="dot %s" cx="%.1f" cy="%.1f" r="2.6"/>`, html.EscapeString(string(mark)), x(i), y(*p))
+			fmt.Fprintf(&b, `<circle class="dot %s" cx="%.1f" cy="%.1f" r="2.6"/>`, escapeHTML(string(mark)), x(i), y(*p))
 		}
 	}
 	colw := w / float64(n)

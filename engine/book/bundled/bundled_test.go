@@ -8,10 +8,19 @@ import (
 	"testing"
 )
 
+// heavyForThePage are packages kept out of xiangqi.wasm, with what they
+// would cost it.
+var heavyForThePage = map[string]string{
+	"regexp":        "adds about 500 KB to xiangqi.wasm (write the few patterns by hand)",
+	"html":          "adds its 70 KB entity table to xiangqi.wasm (web/ui's escapeHTML escapes)",
+	"encoding/json": "adds reflection-driven coding to xiangqi.wasm (engine/jsonlite reads and writes JSON)",
+}
+
 // TestBrowserWasmLeavesOutTheBook guards the book's move out of the
 // browser's module: the worker fetches book.bin (engine/worker/book.go), so
 // nothing linked into wasm/app may import this package or xiangqi/assets,
 // which would put the book's 320 KB back into every visitor's download.
+// It also keeps out the heavy packages above.
 func TestBrowserWasmLeavesOutTheBook(t *testing.T) {
 	if runtime.GOOS == "js" {
 		t.Skip("needs the go command, which a js/wasm test cannot run")
@@ -32,6 +41,11 @@ func TestBrowserWasmLeavesOutTheBook(t *testing.T) {
 		for _, imp := range fields[min(1, len(fields)):] {
 			if imp == "xiangqi/engine/book/bundled" || imp == "xiangqi/assets" {
 				importers = append(importers, fields[0]+" ("+imp+")")
+			}
+			// Packages of the standard library that cost the first visit
+			// far more than the few calls the page would make of them.
+			if why, heavy := heavyForThePage[imp]; heavy {
+				t.Errorf("%s imports %s, which %s", fields[0], imp, why)
 			}
 		}
 	}
