@@ -119,11 +119,13 @@ func (h *jsHost) Fetch(name string, done func([]byte, error)) {
 			fail(fmt.Errorf("fetching %s: %v", name, r))
 		}
 	}()
-	url := js.Global().Get("URL").New(name, h.siteBase()).Call("toString").String()
-	if files := h.engine.Get("files"); files.Type() == js.TypeObject {
-		if given := files.Get(name); given.Type() == js.TypeString {
-			url = given.String()
-		}
+	// A file handed over (files) first: a blob: worker's own address is no
+	// base the URL constructor accepts.
+	var url string
+	if files := h.engine.Get("files"); files.Type() == js.TypeObject && files.Get(name).Type() == js.TypeString {
+		url = files.Get(name).String()
+	} else {
+		url = js.Global().Get("URL").New(name, h.siteBase()).Call("toString").String()
 	}
 	js.Global().Call("fetch", url).Call("then", onResponse, onError)
 }
