@@ -39,8 +39,10 @@ WASM_FILE=xiangqi.wasm
 # first opened), the puzzles (52 KB, loaded when the puzzle list is first
 # opened) and the sounds of a game's end (87 KB, played once a game ends),
 # which sw.js caches when first used: a first visit downloads what it uses.
+# The embedding guide for bloggers (embed.html, .css, .js) is a page of the
+# site that the game never needs offline.
 PRECACHE_EXCLUDE=('sw.js' '.nojekyll' '*.txt' 'icons/*.png' 'egtb/*' 'explorer.bin' 'puzzles/*'
-	'sounds/win.wav' 'sounds/loss.wav' 'sounds/draw.wav' 'screenshots/*')
+	'sounds/win.wav' 'sounds/loss.wav' 'sounds/draw.wav' 'embed.html' 'embed.css' 'embed.js' 'screenshots/*')
 
 log() { printf '%s\n' "$*" >&2; }
 
