@@ -54,12 +54,32 @@ function overlaps() {
     return r.height > 0 && getComputedStyle(el).display !== 'none' && !el.classList.contains('sr-only') && !el.classList.contains('notice');
   };
   for (const parent of [document.querySelector('.panel'), document.querySelector('.moves-box')]) {
-    const kids = [...parent.children].filter(visible);
+    // In the order they are seen (CSS order puts the invitation to the
+    // lessons after the controls on a phone), not the order of the page.
+    const kids = [...parent.children].filter(visible).sort((x, y) => x.getBoundingClientRect().top - y.getBoundingClientRect().top);
     for (let i = 0; i + 1 < kids.length; i++) {
       const a = kids[i].getBoundingClientRect();
       const b = kids[i + 1].getBoundingClientRect();
       if (a.bottom > b.top + 0.5) out.push(`${kids[i].className} (bottom ${Math.round(a.bottom)}) over ${kids[i + 1].className} (top ${Math.round(b.top)})`);
     }
+  }
+  return out;
+}
+
+/**
+ * The visible buttons of the bar and the panel whose label spills out of
+ * them or that reach past the panel's edges (the study row's "Openings"
+ * did at 1280x800 and 320x568).
+ */
+function spills() {
+  const out = [];
+  const panel = document.querySelector('.panel').getBoundingClientRect();
+  for (const b of document.querySelectorAll('.bar button, .panel button')) {
+    const r = b.getBoundingClientRect();
+    if (r.width === 0 || b.closest('[hidden], .toast') || getComputedStyle(b).visibility === 'hidden') continue;
+    const name = b.dataset.action || b.textContent.trim();
+    if (b.scrollWidth > b.clientWidth + 1) out.push(`${name}: label ${b.scrollWidth} px in ${b.clientWidth} px`);
+    if (b.closest('.panel') && (r.left < panel.left - 0.5 || r.right > panel.right + 0.5)) out.push(`${name}: past the panel's edge`);
   }
   return out;
 }
@@ -83,6 +103,7 @@ describe('layout and controls at each size', () => {
       // Defect 2: no part of the panel over another, no sideways scrolling,
       // a move list with room, and at 1280x800 no scrollbar at all.
       assert.deepEqual(await page.evaluate(overlaps), [], 'parts of the panel overlap');
+      assert.deepEqual(await page.evaluate(spills), [], 'labels spill out of their buttons');
       const m = await page.evaluate(() => ({
         sw: document.documentElement.scrollWidth,
         sh: document.documentElement.scrollHeight,
@@ -105,6 +126,7 @@ describe('layout and controls at each size', () => {
       await page.locator('.status-detail', { hasText: 'Move 1 of 2' }).waitFor();
       const reviewing = await top(page, '.controls');
       assert.deepEqual(await page.evaluate(overlaps), [], 'parts of the panel overlap while reviewing');
+      assert.deepEqual(await page.evaluate(spills), [], 'labels spill out of their buttons while reviewing');
       assert.deepEqual([thinking, after, reviewing].map((t) => Math.round(t - before)), [0, 0, 0], 'the controls moved');
       await page.click('[data-action="live"]');
 
@@ -152,6 +174,7 @@ describe('layout and controls at each size', () => {
       assert.equal((await page.locator('[data-action="resign"]').textContent()).trim(), '确定认输？');
       await tab.screenshot(`players-dark-zh-${size}`);
       assert.deepEqual(await page.evaluate(overlaps), []);
+      assert.deepEqual(await page.evaluate(spills), []);
       tab.assertNoErrors();
       await tab.close();
     });

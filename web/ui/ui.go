@@ -176,10 +176,18 @@ func (u *UI) toast(text string, isError bool) {
 	// never above what can be seen of the panel (scrolled, or the page
 	// scrolled past it), where it would be hidden.
 	top := 0.0
+	panel := jq(jsDoc, ".panel")
 	if st := jq(jsDoc, "[data-status]"); st.Truthy() && st.Get("offsetParent").Truthy() {
 		top = st.Get("offsetTop").Float()
+		// A panel that scrolls on its own (desktop, a phone held sideways)
+		// scrolled past the status line is brought back to it, so the
+		// message stands in for the status rather than over the buttons
+		// that would be at the top of what is seen.
+		if panel.Truthy() && panel.Get("scrollTop").Float() > top {
+			panel.Set("scrollTop", top)
+		}
 	}
-	if panel := jq(jsDoc, ".panel"); panel.Truthy() {
+	if panel.Truthy() {
 		seen := panel.Get("scrollTop").Float() + math.Max(0, -panel.Call("getBoundingClientRect").Get("top").Float())
 		top = math.Max(top, seen)
 	}
