@@ -149,6 +149,7 @@ describe('layout and controls at each size', () => {
         return out;
       });
       assert.deepEqual(covered, [], 'the message covers');
+      await page.waitForTimeout(250); // its fade in
       await tab.screenshot(`players-message-${size}`);
 
       // Defect 1: the resign question is words, and fits its button.
@@ -160,6 +161,7 @@ describe('layout and controls at each size', () => {
       });
       assert.equal(resign.text, 'Resign?');
       assert.ok(resign.fits && resign.inside, `the question spills out: ${JSON.stringify(resign)}`);
+      await page.waitForTimeout(250); // the button's colour eases in
       await tab.screenshot(`players-resign-${size}`);
       tab.assertNoErrors();
       await tab.close();
@@ -172,6 +174,15 @@ describe('layout and controls at each size', () => {
       await waitPly(page, 2);
       await page.click('[data-action="resign"]');
       assert.equal((await page.locator('[data-action="resign"]').textContent()).trim(), '确定认输？');
+      // On one line, inside its button.
+      const lines = await page.evaluate(() => {
+        const b = document.querySelector('[data-action="resign"]');
+        const label = [...b.childNodes].find((n) => n.nodeType === 1 && n.textContent.trim() && n.tagName !== 'svg') || b;
+        const lh = parseFloat(getComputedStyle(label).lineHeight) || parseFloat(getComputedStyle(label).fontSize) * 1.45;
+        return Math.round(label.getBoundingClientRect().height / lh);
+      });
+      assert.equal(lines, 1, 'the resign question wraps');
+      await page.waitForTimeout(250);
       await tab.screenshot(`players-dark-zh-${size}`);
       assert.deepEqual(await page.evaluate(overlaps), []);
       assert.deepEqual(await page.evaluate(spills), []);
