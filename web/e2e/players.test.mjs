@@ -84,6 +84,20 @@ function spills() {
   return out;
 }
 
+/**
+ * Whether the resign button, asking, is filled with the accent colour (or
+ * its hover shade: the pointer that pressed it is still over it).
+ */
+function resignIsRed() {
+  const rgb = (hex) => {
+    const n = parseInt(hex.trim().slice(1), 16);
+    return `rgb(${n >> 16}, ${(n >> 8) & 255}, ${n & 255})`;
+  };
+  const root = getComputedStyle(document.documentElement);
+  const bg = getComputedStyle(document.querySelector('[data-action="resign"]')).backgroundColor;
+  return [rgb(root.getPropertyValue('--accent')), rgb(root.getPropertyValue('--accent-hover'))].includes(bg) || bg;
+}
+
 /** Where an element is in the page, scrolling (of the page or the panel) aside. */
 const top = (page, sel) =>
   page.evaluate((s) => {
@@ -162,6 +176,7 @@ describe('layout and controls at each size', () => {
       assert.equal(resign.text, 'Resign?');
       assert.ok(resign.fits && resign.inside, `the question spills out: ${JSON.stringify(resign)}`);
       await page.waitForTimeout(250); // the button's colour eases in
+      assert.equal(await page.evaluate(resignIsRed), true, 'the question is not red');
       await tab.screenshot(`players-resign-${size}`);
       tab.assertNoErrors();
       await tab.close();
@@ -183,6 +198,7 @@ describe('layout and controls at each size', () => {
       });
       assert.equal(lines, 1, 'the resign question wraps');
       await page.waitForTimeout(250);
+      assert.equal(await page.evaluate(resignIsRed), true, 'the question is not red');
       await tab.screenshot(`players-dark-zh-${size}`);
       assert.deepEqual(await page.evaluate(overlaps), []);
       assert.deepEqual(await page.evaluate(spills), []);
