@@ -165,7 +165,9 @@ export function measureContrast(rootSelector) {
     if (!visible(el)) continue;
     const cs = getComputedStyle(el);
     let fg = parse(cs.color);
-    if (!fg) continue;
+    // Text made transparent on purpose (a share too narrow for its figure)
+    // is not seen, so it has no contrast to judge.
+    if (!fg || fg.a === 0) continue;
     let opacity = 1;
     for (let e = el; e; e = e.parentElement) opacity *= parseFloat(getComputedStyle(e).opacity);
     fg = { ...fg, a: fg.a * opacity };

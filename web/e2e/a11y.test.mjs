@@ -40,7 +40,8 @@ after(async () => {
 async function open(size, fragment = '', extra = {}) {
   const tab = await openPage(browser, null, { ...SIZES[size], ...extra });
   await tab.page.goto(server.url + fragment);
-  await tab.page.waitForSelector('.app[data-ui="ready"] [data-status][data-state]', { timeout: 30_000 });
+  // The status line is attached in every mode (the editor hides it).
+  await tab.page.waitForSelector('.app[data-ui="ready"] [data-status][data-state]', { state: 'attached', timeout: 30_000 });
   return tab;
 }
 
@@ -223,6 +224,68 @@ describe('dialogs and focus rings', () => {
       tab.assertNoErrors();
       await tab.close();
     });
+  }
+});
+
+// A commented game with a variation, for the viewer's notes and branches.
+const VIEWED = `[Event "A commented game"]
+[Red "Hu Ronghua"]
+[Black "Yang Guanlin"]
+
+{The most popular opening.} 1. C2.5 {The central cannon.} H8+7
+2. H2+3 (2. H8+7 {Both horses first.} R9.8) R9.8 3. R1.2 {The chariot comes out.} *`;
+
+describe('the editor, the explorer and the viewer', () => {
+  // Each of the merged panels as a player opens it: its buttons (many of
+  // them icons alone: the palette's pieces, the step buttons, autoplay)
+  // named in the accessibility tree, and its text at 4.5:1 or more in
+  // both themes.
+  const panels = [
+    ['editor', '#sound=0&mode=editor', async (page) => {
+      // Cleared: the reasons it cannot be played are shown too.
+      await page.locator('[data-editor]:not([hidden])').waitFor();
+      await page.click('[data-action="editor-clear"]');
+      await page.locator('[data-editor-error] p').first().waitFor();
+    }],
+    ['explorer', '#sound=0&moves=h2e2', async (page) => {
+      await page.click('[data-action="explorer"]');
+      await page.locator('[data-explorer][data-state="ready"] [data-explorer-move]').first().waitFor({ timeout: 30_000 });
+    }],
+    ['viewer', `#sound=0&mode=view&ply=1&pgn=${encodeURIComponent(VIEWED)}`, async (page) => page.locator('[data-viewer]:not([hidden]) .viewer-comment').waitFor()],
+    ['viewer with a branch', `#sound=0&mode=view&ply=2&pgn=${encodeURIComponent(VIEWED)}`, async (page) => page.locator('[data-viewer]:not([hidden]) .viewer-branches [data-path]').first().waitFor()],
+  ];
+  for (const theme of ['light', 'dark']) {
+    for (const [name, fragment, show] of panels) {
+      test(`${name} (${theme}): every button named, text at 4.5:1`, async () => {
+        const tab = await open('1280x800', `${fragment}&theme=${theme}`, { colorScheme: theme });
+        const { page } = tab;
+        await show(page);
+        const tree = await axTree(page);
+        const all = descendants(tree, tree.root);
+        const buttons = all.filter((n) => n.role === 'button' || n.role === 'togglebutton');
+        assert.ok(buttons.length >= 10, `only ${buttons.length} buttons in the tree`);
+        assert.deepEqual(buttons.filter((n) => !n.name.trim()).map((n) => n.id), [], 'a button without a name');
+        // Icon-only buttons: no text of their own, so their name must come
+        // from a label; every one of them has it.
+        const iconOnly = await page.evaluate(() =>
+          [...document.querySelectorAll('button')]
+            .filter((b) => b.getBoundingClientRect().width > 0 && !b.textContent.trim())
+            .filter((b) => !(b.getAttribute('aria-label') || b.getAttribute('title') || b.getAttribute('aria-labelledby')))
+            .map((b) => b.outerHTML.slice(0, 120)),
+        );
+        assert.deepEqual(iconOnly, [], 'an icon-only button without a label');
+        // Colours are measured once they have settled (a button's colour
+        // eases over 0.15 s when it changes).
+        await page.waitForFunction(() => !document.getAnimations().some((an) => an instanceof CSSTransition));
+        const m = await page.evaluate(measureContrast, null);
+        figures.push(`${theme} ${name}: ${m.count} texts, ${buttons.length} buttons, lowest contrast ${m.min.toFixed(2)} (${m.worst[0]?.where} "${m.worst[0]?.text}")`);
+        const low = m.worst.filter((w) => w.ratio < 4.5).map((w) => `${w.where} "${w.text}" ${w.ratio.toFixed(2)} ${w.fg} on ${JSON.stringify(w.bg)}`);
+        assert.deepEqual(low, [], `${name}: text below 4.5:1`);
+        await tab.screenshot(`a11y-${name}-${theme}`);
+        tab.assertNoErrors();
+        await tab.close();
+      });
+    }
   }
 });
 

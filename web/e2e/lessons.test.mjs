@@ -202,6 +202,7 @@ describe('the primer', () => {
         const m = await page.evaluate(() => ({ sw: document.documentElement.scrollWidth, card: document.querySelector('[data-lesson-card]').getBoundingClientRect() }));
         assert.ok(m.sw <= SIZES[size].viewport.width, `sideways scrolling: ${m.sw}`);
         assert.ok(m.card.width > 0);
+        await page.waitForTimeout(400); // the pieces' slide to the lesson's set-up
         await tab.screenshot(`lessons-${size}-${theme}`);
         tab.assertNoErrors();
         await tab.close();

@@ -11,6 +11,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { launchBrowser, openPage, startServer } from './harness.mjs';
+import { SIZES } from './a11y.mjs';
 
 let server;
 let browser;
@@ -332,3 +333,37 @@ for (const viewport of ['desktop', 'phone']) {
     });
   });
 }
+
+// A puzzle at the five sizes players use (web/e2e/a11y.mjs's SIZES), light
+// in English and dark in Chinese: the card and the whole board in the page,
+// no sideways scrolling, no label spilling out of its button, a wrong move
+// answered in words. Screenshots puzzle-SIZE-THEME.png.
+describe('a puzzle at each size', () => {
+  for (const size of Object.keys(SIZES)) {
+    for (const theme of ['light', 'dark']) {
+      test(`${size}, ${theme}`, async () => {
+        const lang = theme === 'dark' ? 'zh' : 'en';
+        const tab = await open({ ...SIZES[size], colorScheme: theme }, `#puzzle=${target.number}&lang=${lang}&theme=${theme}&sound=0`);
+        const { page } = tab;
+        await page.locator(`[data-puzzle-card][data-puzzle-number="${target.number}"][data-puzzle-state="playing"]`).waitFor();
+        // The card says how hard it is (defect 8).
+        await page.waitForFunction(() => document.querySelector('.pz-difficulty')?.textContent.trim());
+        const m = await page.evaluate(() => {
+          const card = document.querySelector('[data-puzzle-card]').getBoundingClientRect();
+          const board = document.querySelector('.board-wrap').getBoundingClientRect();
+          const spilled = [...document.querySelectorAll('[data-puzzle-card] button, .controls button')]
+            .filter((b) => b.getBoundingClientRect().width > 0 && b.scrollWidth > b.clientWidth + 1)
+            .map((b) => b.dataset.action || b.textContent.trim());
+          return { sw: document.documentElement.scrollWidth, card: card.width, board: [board.left, board.right], spilled };
+        });
+        assert.ok(m.sw <= SIZES[size].viewport.width, `sideways scrolling: ${m.sw}`);
+        assert.ok(m.card > 0, 'the card is shown');
+        assert.ok(m.board[0] >= -0.5 && m.board[1] <= SIZES[size].viewport.width + 0.5, `the board is cut: ${m.board}`);
+        assert.deepEqual(m.spilled, [], 'labels spill out of their buttons');
+        await tab.screenshot(`puzzle-${size}-${theme}`);
+        tab.assertNoErrors();
+        await tab.close();
+      });
+    }
+  }
+});

@@ -63,7 +63,16 @@ func (p platform) Announce(text string) {
 		text = u.announced + " " + text
 	} else {
 		u.announcing = true
-		win.SetTimeout(func() { u.announcing = false }, 0)
+		// A microtask, not a timer: it runs as soon as this task ends, before
+		// the next key press (a timer may come after it, joining two
+		// answers to two keys into one).
+		var reset js.Func
+		reset = js.FuncOf(func(js.Value, []js.Value) any {
+			u.announcing = false
+			reset.Release()
+			return nil
+		})
+		js.Global().Call("queueMicrotask", reset)
 	}
 	u.announced = text
 	// Clearing first makes readers announce a text equal to the last one.

@@ -172,14 +172,31 @@ func (u *UI) toast(text string, isError bool) {
 	el := u.toastEl
 	setText(el, text)
 	el.RemoveAttribute("hidden")
-	// Over the status line when it is shown, else at the panel's top; but
-	// never above what can be seen of the panel (scrolled, or the page
-	// scrolled past it), where it would be hidden.
+	// Over the status line when it is shown (in the editor, over the
+	// reasons a set-up is refused, which the message repeats), else at the
+	// panel's top; but never above what can be seen of the panel (scrolled,
+	// or the page scrolled past it), where it would be hidden.
 	top := 0.0
-	if st := jq(jsDoc, "[data-status]"); st.Truthy() && st.Get("offsetParent").Truthy() {
-		top = st.Get("offsetTop").Float()
-	}
-	if panel := jq(jsDoc, ".panel"); panel.Truthy() {
+	panel := jq(jsDoc, ".panel")
+	if panel.Truthy() {
+		for _, sel := range []string{"[data-status]", ".editor-check"} {
+			anchor := jq(jsDoc, sel)
+			if !anchor.Truthy() || !anchor.Get("offsetParent").Truthy() {
+				continue
+			}
+			// Where the anchor is in the panel's content, whatever scrolls
+			// between them.
+			seen := anchor.Call("getBoundingClientRect").Get("top").Float() - panel.Call("getBoundingClientRect").Get("top").Float() - panel.Get("clientTop").Float()
+			top = seen + panel.Get("scrollTop").Float()
+			// A panel that scrolls on its own (desktop, a phone held sideways)
+			// scrolled past the anchor is brought back to it, so the message
+			// stands in for the status rather than over the buttons that would
+			// be at the top of what is seen.
+			if seen < 0 {
+				panel.Set("scrollTop", top)
+			}
+			break
+		}
 		seen := panel.Get("scrollTop").Float() + math.Max(0, -panel.Call("getBoundingClientRect").Get("top").Float())
 		top = math.Max(top, seen)
 	}
