@@ -90,6 +90,33 @@ describe('ways to play', () => {
     await tab.close();
   });
 
+  test('a timed game against the engine pauses while the page is hidden, and says so', async () => {
+    const tab = await openPage(browser, null, 'desktop');
+    const { page } = tab;
+    await page.goto(`${server.url}#tc=5+3&level=1&sound=0`);
+    await ready(page);
+    await engineReady(page);
+    await page.locator('[data-clock="red"][data-running="true"]').waitFor();
+    const setHidden = (hidden) =>
+      page.evaluate((h) => {
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    await setHidden(true);
+    await page.locator('[data-clock="red"][data-paused="true"][data-running="false"]').waitFor();
+    assert.match(await page.locator('.status-detail').textContent(), /paused while the page is hidden/);
+    const stopped = await ms(page, 'red');
+    await page.waitForTimeout(2_000);
+    assert.equal(await ms(page, 'red'), stopped, 'the clock ran while the page was hidden');
+    await setHidden(false);
+    await page.locator('[data-clock="red"][data-running="true"]').waitFor();
+    assert.match(await page.locator('.toast.notice').textContent(), /paused while the page was hidden/);
+    const left = await ms(page, 'red');
+    assert.ok(stopped - left < 1_500, `Red lost ${stopped - left} ms while hidden`);
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
   test(`the engine against itself at 1+0 never flags (${LONG ? `games for ${WATCH_MINUTES} min` : 'one game'})`, async () => {
     const tab = await openPage(browser, null, 'desktop');
     const { page } = tab;
@@ -349,6 +376,21 @@ describe('ways to play', () => {
         tab.assertNoErrors();
         await tab.close();
       }
+    }
+    // The dialog in Chinese, two players face to face with a custom clock.
+    for (const lang of ['zh', 'zh-Hant']) {
+      const tab = await openPage(browser, null, 'phone');
+      const { page } = tab;
+      await page.goto(`${server.url}#lang=${lang}&sound=0`);
+      await ready(page);
+      await page.click('[data-action="new"]');
+      await page.selectOption('#dlg-new [data-setting="mode"]', 'two-players');
+      await page.selectOption('#dlg-new [data-setting="layout"]', 'face-to-face');
+      await page.selectOption('#dlg-new [data-setting="timecontrol"]', 'custom');
+      assert.equal(await page.locator('#dlg-new [data-setting="timecontrol"] option[value="10+5"]').textContent(), '10 分 + 5 秒');
+      await tab.screenshot(`play-newgame-${lang}`);
+      tab.assertNoErrors();
+      await tab.close();
     }
   });
 });
