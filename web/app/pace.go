@@ -42,7 +42,9 @@ func (a *App) replyArrived(m wire.BestMove) {
 		return
 	}
 	wait := time.Duration(0)
-	if a.settings.Pace {
+	// A clock paces a timed game: a held reply would spend time on the
+	// engine's clock that its own plan never gave away.
+	if a.settings.Pace && a.pl.clock == nil {
 		wait = thinkTime(a.game.Position()) - a.opts.Now().Sub(a.searchStart)
 	}
 	if wait <= 0 {

@@ -16,6 +16,7 @@ var playTexts = map[string]entry{
 	"tc.minutes":          {"Minutes each", "每方分钟数", "每方分鐘數"},
 	"tc.increment":        {"Seconds added per move", "每步加秒", "每步加秒"},
 	"tc.noundo":           {"Timed games have no undo.", "计时对局不能悔棋。", "計時對局不能悔棋。"},
+	"tc.bad":              {"A clock needs %d to %d minutes each and 0 to %d seconds added per move.", "计时需为每方 %d 至 %d 分钟，每步加 0 至 %d 秒。", "計時需為每方 %d 至 %d 分鐘，每步加 0 至 %d 秒。"},
 	"new.layout":          {"Board", "棋盘摆放", "棋盤擺放"},
 	"layout.normal":       {"As usual", "常规", "常規"},
 	"layout.face-to-face": {"Face to face, lying flat", "面对面平放", "面對面平放"},
@@ -51,7 +52,7 @@ var playTexts = map[string]entry{
 	"clock.paused":    {"Clock paused while the page is hidden", "页面隐藏时计时暂停", "頁面隱藏時計時暫停"},
 	"clock.wasPaused": {"The clock was paused while the page was hidden.", "页面隐藏期间计时已暂停。", "頁面隱藏期間計時已暫停。"},
 	"seat.you":        {"You", "你", "你"},
-	"seat.computer":   {"Computer · %s", "电脑 · %s", "電腦 · %s"},
+	"seat.computer":   {"Computer · level %d", "电脑 · %d 级", "電腦 · %d 級"},
 	"hints.left":      {"Hints left: %d", "剩余提示：%d", "剩餘提示：%d"},
 
 	// Offers, resignations and the ends they make.

@@ -9,7 +9,6 @@ import (
 
 	"honnef.co/go/js/dom/v2"
 
-	"xiangqi/engine/position"
 	"xiangqi/web/embed"
 	"xiangqi/web/settings"
 )
@@ -78,17 +77,14 @@ func (u *UI) bindDialogs() {
 	a := u.app
 	// New game.
 	newDlg := dialog("dlg-new")
-	q(`#dlg-new [data-action="start"]`).AddEventListener("click", false, func(dom.Event) {
-		side := position.Red
-		if q(`#dlg-new [data-setting="side"]`).Underlying().Get("value").String() == "black" {
-			side = position.Black
-		}
-		level, err := strconv.Atoi(q(`#dlg-new [data-setting="level"]`).Underlying().Get("value").String())
-		if err != nil {
-			level = a.Level()
+	q(`#dlg-new [data-action="start"]`).AddEventListener("click", false, func(ev dom.Event) {
+		o, ok := u.newGameOptions()
+		if !ok {
+			ev.PreventDefault() // the dialog stays open with the reason
+			return
 		}
 		u.startAudio()
-		a.NewGame(side, level)
+		a.NewGameWith(o)
 	})
 	levelSel := q(`#dlg-new [data-setting="level"]`)
 	levelSel.AddEventListener("change", false, func(dom.Event) { u.describeLevel() })
@@ -175,6 +171,7 @@ func (u *UI) openNewGame() {
 	q(`#dlg-new [data-setting="side"]`).Underlying().Set("value", s.Side)
 	q(`#dlg-new [data-setting="level"]`).Underlying().Set("value", strconv.Itoa(u.app.Level()))
 	u.describeLevel()
+	u.openPlayChoices()
 	showModal(dialog("dlg-new"))
 }
 

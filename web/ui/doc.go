@@ -7,7 +7,8 @@
 // board), input.go (pointer and keyboard input on the board), panel.go
 // (status, controls, move list), dialogs.go (new game, settings, game over,
 // load, share), puzzles.go (the puzzle mode), editor.go (the position
-// editor's panel, its board and drags), platform.go (sound, storage,
+// editor's panel, its board and drags), play.go (the seats and clocks, offers,
+// the new-game dialog's choices, the low-time tick), platform.go (sound, storage,
 // announcements, messages), worker.go (the engine worker), music.go
 // (background music), dom.go (helpers).
 package ui

@@ -35,6 +35,8 @@ func (u *UI) translate() {
 	setAttr(u.bv.svg, "aria-label", i18n.T(lang, "board.label"))
 	doc.(dom.HTMLDocument).SetTitle(i18n.T(lang, "title") + " · 象棋")
 	u.fillLevels()
+	u.fillTimeControls()
+	u.fillHints()
 	u.moveList.reset()
 }
 

@@ -23,6 +23,10 @@ var soundNames = []string{app.SoundMove, app.SoundCapture, app.SoundCheck, app.S
 // a visitor downloads only the sounds the game makes.
 func (p platform) Sound(name string) {
 	u := p.u
+	if name == app.SoundLowTime {
+		u.lowTimeTick()
+		return
+	}
 	if u.sounds == nil {
 		u.sounds = map[string]js.Value{}
 	}

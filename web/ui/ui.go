@@ -43,6 +43,7 @@ type UI struct {
 	ed              editorView   // the position editor's panel and drags (editor.go)
 	explorer        explorerView // the opening explorer's panel (explorer.go)
 	lessons         lessonView   // the primer's list and card (lessons.go)
+	play            playView     // the clocks, seats and offers (play.go)
 }
 
 // Options configure the page (see app.Options).
@@ -96,6 +97,7 @@ func Run(opts Options) {
 	u.review.bind(u)
 	u.bindEditor()
 	u.bindExplorer()
+	u.bindPlay()
 	u.renderNow()
 	u.root.SetAttribute("data-ui", "ready")
 	publishPage(u.app)
@@ -143,6 +145,7 @@ func (u *UI) renderNow() {
 	}
 	u.bv.render(u.app, s.Pieces, labels)
 	u.renderPanel()
+	u.renderPlay()
 	u.analysis.render(u)
 	u.review.render(u)
 	u.viewer.render(u)
