@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"xiangqi/engine/position"
+	"xiangqi/engine/review"
 	"xiangqi/web/board"
 	"xiangqi/web/engineclient"
 	"xiangqi/web/game"
@@ -773,7 +774,7 @@ func TestReviewMarksEveryMove(t *testing.T) {
 	}
 	for i, ans := range answers {
 		g := r.lastGo()
-		if g["nodes"] != float64(150000) || g["ownBook"] != false || g["level"] != float64(10) {
+		if g["nodes"] != float64(review.Standard.Nodes) || g["ownBook"] != false || g["level"] != float64(10) {
 			t.Fatalf("position %d: go %v", i, g)
 		}
 		if v := r.a.Review(); v.Done != i || v.Total != 4 {

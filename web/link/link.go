@@ -12,7 +12,6 @@ package link
 
 import (
 	"fmt"
-	"net/url"
 	"strconv"
 	"strings"
 
@@ -99,7 +98,7 @@ func Parse(fragment string) (Link, []error) {
 			continue
 		}
 		key, raw, _ := strings.Cut(part, "=")
-		value, err := url.QueryUnescape(raw)
+		value, err := queryUnescape(raw)
 		if err != nil {
 			errs = append(errs, linkError(Error{Problem: ProblemEncoding, Param: clip(key)}, "%s: badly encoded value", clip(key)))
 			continue
@@ -232,16 +231,77 @@ func checkPGNURL(v string) (string, error) {
 	if len(v) > MaxPGNURL {
 		return "", valueError("pgnurl", v, "pgnurl: the address is longer than %d bytes", MaxPGNURL)
 	}
-	u, err := url.Parse(strings.TrimSpace(v))
-	if err != nil || u.String() == "" {
+	u := strings.TrimSpace(v)
+	scheme, ok := schemeOf(u)
+	if !ok || u == "" {
 		return "", valueError("pgnurl", v, "pgnurl: %q is not an address", clip(v))
 	}
-	switch strings.ToLower(u.Scheme) {
+	switch scheme = strings.ToLower(scheme); scheme {
 	case "", "http", "https":
 	default:
 		return "", valueError("pgnurl", v, "pgnurl: %q is not an http or https address", clip(v))
 	}
-	return u.String(), nil
+	return scheme + u[len(scheme):], nil
+}
+
+// schemeOf returns the scheme of an address (RFC 3986: a letter, then
+// letters, digits, '+', '-' or '.', before a ':' that comes before any '/',
+// '?' or '#'), "" for a relative one, and false for no address at all (a
+// control character, or a colon in a first segment that is not a scheme).
+// Package net/url would do it, at 40 KB of xiangqi.wasm for two calls.
+func schemeOf(u string) (string, bool) {
+	for i := 0; i < len(u); i++ {
+		if c := u[i]; c < 0x20 || c == 0x7f {
+			return "", false
+		}
+	}
+	end := strings.IndexAny(u, ":/?#")
+	if end < 0 || u[end] != ':' {
+		return "", true
+	}
+	for i := 0; i < end; i++ {
+		c := u[i]
+		letter := c|0x20 >= 'a' && c|0x20 <= 'z'
+		if !letter && (i == 0 || !(c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.')) {
+			return "", false
+		}
+	}
+	return u[:end], end > 0
+}
+
+// queryUnescape decodes a fragment's value as a query's: %XX escapes and
+// '+' for a space, refusing a '%' not followed by two hex digits (what
+// net/url's QueryUnescape does).
+func queryUnescape(s string) (string, error) {
+	if !strings.ContainsAny(s, "%+") {
+		return s, nil
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '+':
+			b.WriteByte(' ')
+		case '%':
+			if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
+				return "", fmt.Errorf("invalid escape %q", s[i:min(i+3, len(s))])
+			}
+			b.WriteByte(unhex(s[i+1])<<4 | unhex(s[i+2]))
+			i += 2
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String(), nil
+}
+
+func isHex(c byte) bool { return c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'f' }
+
+func unhex(c byte) byte {
+	if c <= '9' {
+		return c - '0'
+	}
+	return c | 0x20 - 'a' + 10
 }
 
 // valueError is a parameter whose value cannot be used.

@@ -14,6 +14,7 @@ var heavyForThePage = map[string]string{
 	"regexp":        "adds about 500 KB to xiangqi.wasm (write the few patterns by hand)",
 	"html":          "adds its 70 KB entity table to xiangqi.wasm (web/ui's escapeHTML escapes)",
 	"encoding/json": "adds reflection-driven coding to xiangqi.wasm (engine/jsonlite reads and writes JSON)",
+	"net/url":       "adds 180 KB to xiangqi.wasm with net/netip (web/link decodes the fragment by hand)",
 }
 
 // TestBrowserWasmLeavesOutTheBook guards the book's move out of the
