@@ -29,3 +29,35 @@ export async function waitState(page, state, timeout = 30_000) {
 
 /** The FEN of the opening, with '+' for spaces as in links. */
 export const START_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR+w+-+-+0+1';
+
+/**
+ * In the page (page.evaluate(askStart, { tries, boot })): a worker of its
+ * own asked for the start position until it answers from the opening book
+ * or tries run out; returns the answers. The worker is worker.js?test,
+ * which loads xiangqi.wasm by itself, or with boot the one the page's boot
+ * script makes (xiangqiBoot.createWorker: the single file's, from a Blob).
+ */
+export function askStart({ tries, boot }) {
+  return new Promise((resolve, reject) => {
+    const w = boot ? window.xiangqiBoot.createWorker() : new Worker('worker.js?test');
+    const answers = [];
+    let id = 0;
+    const go = () => {
+      id++;
+      w.postMessage(JSON.stringify({ type: 'position', moves: [] }));
+      w.postMessage(JSON.stringify({ type: 'go', id, depth: 2 }));
+    };
+    w.onerror = (e) => reject(new Error(e.message));
+    w.onmessage = (e) => {
+      // The worker speaks engine/wire's JSON text.
+      const m = typeof e.data === 'string' ? JSON.parse(e.data) : {};
+      if (m.type === 'ready') go();
+      if (m.type !== 'bestmove') return;
+      answers.push({ move: m.move, book: m.book === true, at: performance.now() });
+      if (m.book || answers.length >= tries) {
+        w.terminate();
+        resolve(answers);
+      } else setTimeout(go, 100);
+    };
+  });
+}

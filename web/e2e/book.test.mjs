@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { ready } from './board.mjs';
+import { askStart, ready } from './board.mjs';
 import { launchBrowser, openPage, startServer } from './harness.mjs';
 
 let server;
@@ -22,36 +22,6 @@ after(async () => {
   await server?.close();
 });
 
-/**
- * In the page: a worker of its own (worker.js?test loads xiangqi.wasm by
- * itself) asked for the start position until it answers from the book or
- * tries run out; returns the answers.
- */
-function askStart(tries) {
-  return new Promise((resolve, reject) => {
-    const w = new Worker('worker.js?test');
-    const answers = [];
-    let id = 0;
-    const go = () => {
-      id++;
-      w.postMessage(JSON.stringify({ type: 'position', moves: [] }));
-      w.postMessage(JSON.stringify({ type: 'go', id, depth: 2 }));
-    };
-    w.onerror = (e) => reject(new Error(e.message));
-    w.onmessage = (e) => {
-      // The worker speaks engine/wire's JSON text.
-      const m = typeof e.data === 'string' ? JSON.parse(e.data) : {};
-      if (m.type === 'ready') go();
-      if (m.type !== 'bestmove') return;
-      answers.push({ move: m.move, book: m.book === true, at: performance.now() });
-      if (m.book || answers.length >= tries) {
-        w.terminate();
-        resolve(answers);
-      } else setTimeout(go, 100);
-    };
-  });
-}
-
 test('the worker fetches book.bin and answers the opening from it', async (t) => {
   const tab = await openPage(browser, null, 'desktop');
   const { page } = tab;
@@ -60,7 +30,7 @@ test('the worker fetches book.bin and answers the opening from it', async (t) =>
   await page.goto(server.url + '#sound=0');
   await ready(page);
   await page.locator('[data-status][data-engine="ready"]').waitFor({ state: 'attached', timeout: 30_000 });
-  const answers = await page.evaluate(askStart, 50);
+  const answers = await page.evaluate(askStart, { tries: 50 });
   const last = answers.at(-1);
   assert.equal(last.book, true, `no book answer in ${answers.length} tries: ${JSON.stringify(answers)}`);
   t.diagnostic(`book answer ${last.move} after ${answers.length} go(s)`);
@@ -83,7 +53,7 @@ test('without book.bin the worker plays by search', async () => {
   await page.goto(server.url + '#sound=0');
   await ready(page);
   await page.locator('[data-status][data-engine="ready"]').waitFor({ state: 'attached', timeout: 30_000 });
-  const answers = await page.evaluate(askStart, 3);
+  const answers = await page.evaluate(askStart, { tries: 3 });
   assert.equal(answers.length, 3);
   assert.ok(answers.every((a) => !a.book && /^[a-i]\d[a-i]\d$/.test(a.move)), JSON.stringify(answers));
   // And the page's game goes on: 炮二平五, answered by the engine.

@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { after, before, test } from 'node:test';
 import { ensureDist, launchBrowser, openPage, xiangqiBinary } from './harness.mjs';
-import { engineReady, move, ready, waitPly } from './board.mjs';
+import { askStart, engineReady, move, ready, waitPly } from './board.mjs';
 
 let browser;
 let file;
@@ -84,30 +84,7 @@ test('from file://, the worker answers the opening from the book the file carrie
     // A worker of its own, made the way the page makes its engine, asked
     // for the start position until it answers from the book (which arrives
     // in the background) or 40 tries have passed.
-    const answers = await page.evaluate(
-      () =>
-        new Promise((resolve, reject) => {
-          const w = window.xiangqiBoot.createWorker();
-          const out = [];
-          let id = 0;
-          const go = () => {
-            id++;
-            w.postMessage(JSON.stringify({ type: 'position', moves: [] }));
-            w.postMessage(JSON.stringify({ type: 'go', id, depth: 2 }));
-          };
-          w.onerror = (e) => reject(new Error(e.message));
-          w.onmessage = (e) => {
-            const m = typeof e.data === 'string' ? JSON.parse(e.data) : {};
-            if (m.type === 'ready') go();
-            if (m.type !== 'bestmove') return;
-            out.push({ move: m.move, book: m.book === true });
-            if (m.book || out.length >= 40) {
-              w.terminate();
-              resolve(out);
-            } else setTimeout(go, 100);
-          };
-        }),
-    );
+    const answers = await page.evaluate(askStart, { tries: 40, boot: true });
     const last = answers[answers.length - 1];
     assert.equal(last.book, true, `no book answer in ${answers.length} tries: ${JSON.stringify(answers)}`);
     measured['book answer from file:// after'] = `${answers.length} go(s)`;
