@@ -191,9 +191,14 @@ for (const size of ['desktop', 'phone']) {
 
       // A tap on the second move of an engine line plays both moves.
       await page.locator('[data-movelist] [data-ply="2"]').click();
-      await page.locator('[data-pv][data-rank="1"] [data-pv-move="1:1"]').waitFor({ timeout: 30_000 });
-      const pvMoves = await page.locator('[data-pv][data-rank="1"] [data-pv-move]').count();
-      assert.ok(pvMoves >= 2);
+      // The lines are redrawn as the search deepens (a new iteration may
+      // report a shorter line for a moment): wait for a line of two moves or
+      // more, then tap its second (the click waits for it if it is redrawn).
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-pv][data-rank="1"] [data-pv-move]').length >= 2,
+        null,
+        { timeout: 30_000 },
+      );
       await page.locator('[data-pv][data-rank="1"] [data-pv-move="1:1"]').click();
       await page.waitForFunction(() => (document.querySelector('[data-movelist] .mv.current')?.getAttribute('data-path') ?? '').split('.').length === 4);
       const afterPV = await current(page);
