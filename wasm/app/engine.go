@@ -121,13 +121,24 @@ func (h *jsHost) Fetch(name string, done func([]byte, error)) {
 	}()
 	// A file handed over (files) first: a blob: worker's own address is no
 	// base the URL constructor accepts.
-	var url string
-	if files := h.engine.Get("files"); files.Type() == js.TypeObject && files.Get(name).Type() == js.TypeString {
-		url = files.Get(name).String()
-	} else {
+	url := h.handedOver(name)
+	if url == "" {
 		url = js.Global().Get("URL").New(name, h.siteBase()).Call("toString").String()
 	}
 	js.Global().Call("fetch", url).Call("then", onResponse, onError)
+}
+
+// handedOver returns the URL the init message gave for a file (files), or
+// "" when it gave none.
+func (h *jsHost) handedOver(name string) string {
+	files := h.engine.Get("files")
+	if files.Type() != js.TypeObject {
+		return ""
+	}
+	if u := files.Get(name); u.Type() == js.TypeString {
+		return u.String()
+	}
+	return ""
 }
 
 // siteBase is the URL the book's and the tables' paths are relative to: the site's, which
