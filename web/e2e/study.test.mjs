@@ -171,9 +171,15 @@ for (const size of ['desktop', 'phone']) {
       const tab = await openPage(browser, `${server.url}#mode=analysis&fen=${fenParam(MATE_IN_ONE)}`, size);
       const { page } = tab;
       await ready(page);
-      await page.waitForFunction(() => document.querySelector('[data-evalbar]')?.getAttribute('data-score') === 'mate 1', null, {
-        timeout: 30_000,
-      });
+      // The arrows follow whole iterations (every line of a depth), so the
+      // bar can show the mate a report frame before the arrow does.
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-evalbar]')?.getAttribute('data-score') === 'mate 1' &&
+          document.querySelector('[data-arrow][data-rank="1"]'),
+        null,
+        { timeout: 30_000 },
+      );
       const best = await bestLine(page);
       assert.equal(best.score, 'mate 1');
       assert.deepEqual([best.from, best.to], ['b0', 'b9']);
