@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { launchBrowser, openPage, startServer } from './harness.mjs';
 import { move, ready } from './board.mjs';
+import { analysisMainThread } from './measure.mjs';
 
 // Red's chariot takes the undefended black chariot on a5; both sides keep
 // their defenders, so nothing quicker than the capture wins.
@@ -73,72 +74,15 @@ async function pressTo(page, key, path) {
 
 test('the main thread stays free while the analysis board thinks (longest task printed)', async () => {
   const tab = await openPage(browser, null, 'desktop');
-  const { page } = tab;
-  await page.addInitScript(() => {
-    window.__xqLong = [];
-    window.__xqLongObserved = false;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__xqLong.push(e.duration);
-    }).observe({ type: 'longtask', buffered: true });
-    window.__xqLongObserved = true;
-  });
-  await page.goto(`${server.url}#mode=analysis&moves=h2e2,h9g7,h0g2,i9h9,i0h0,b9c7`);
-  await ready(page);
-  await page.locator('[data-pv][data-rank="3"]').waitFor({ timeout: 30_000 });
-  // Measure from here: the board is up and the engine is deep in thought,
-  // reporting three lines many times a second; step through the moves meanwhile.
-  await page.evaluate(() => (window.__xqLong.length = 0));
-  // A trace of the same seconds tells the main thread's own work in a task
-  // (its CPU time) from the time it waited for a core: on a 2-core machine
-  // the engine's worker keeps one busy, and the page shares the other with
-  // the compositor and whatever else runs.
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-  for (let i = 0; i < 6; i++) {
-    await page.keyboard.press('ArrowLeft');
-    await page.waitForTimeout(400);
-  }
-  for (let i = 0; i < 6; i++) {
-    await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(400);
-  }
-  await page.waitForTimeout(2000);
-  const trace = JSON.parse((await browser.stopTracing()).toString());
-  const { observed, tasks } = await page.evaluate(() => ({ observed: window.__xqLongObserved, tasks: window.__xqLong }));
-  assert.ok(observed, 'this browser has no long-task observer, so nothing was measured');
-  const longest = Math.max(0, ...tasks);
-  const main = mainThreadTasks(trace);
-  assert.ok(main.length > 100, `the trace holds ${main.length} tasks of the page's main thread`);
-  const cpu = Math.max(...main.map((t) => t.cpu));
-  const busy = main.reduce((sum, t) => sum + t.cpu, 0);
+  const r = await analysisMainThread(tab, server.url, browser);
   console.log(
-    `analysis: longest main-thread task over ~9 s of analysis and stepping: ${longest.toFixed(0)} ms ` +
-      `(${tasks.length} tasks over 50 ms; budget 50 ms); the most main-thread CPU time in one task ${cpu.toFixed(0)} ms; ` +
-      `main thread busy ${busy.toFixed(0)} ms of CPU in all`,
+    `analysis: longest main-thread task over ~9 s of analysis and stepping: ${r.longest.toFixed(0)} ms ` +
+      `(${r.count} tasks over 50 ms; budget 50 ms); the most main-thread CPU time in one task ${r.cpuMax.toFixed(0)} ms; ` +
+      `main thread busy ${r.cpuBusy.toFixed(0)} ms of CPU in all`,
   );
   tab.assertNoErrors();
   await tab.close();
 });
-
-/**
- * The tasks of the page's main thread in a Chromium trace, with their wall
- * and CPU times in milliseconds: the renderer main thread that ran longest
- * (the page's; others are idle).
- */
-function mainThreadTasks(trace) {
-  const events = trace.traceEvents ?? trace;
-  const mains = new Set(
-    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
-  );
-  const byThread = new Map();
-  for (const e of events) {
-    const key = `${e.pid}:${e.tid}`;
-    if (e.ph !== 'X' || e.name !== 'RunTask' || !mains.has(key)) continue;
-    if (!byThread.has(key)) byThread.set(key, []);
-    byThread.get(key).push({ wall: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000 });
-  }
-  const busy = (list) => list.reduce((sum, t) => sum + t.cpu, 0);
-  return [...byThread.values()].sort((a, b) => busy(b) - busy(a))[0] ?? [];
-}
 
 for (const size of ['desktop', 'phone']) {
   describe(`study at ${size} size`, () => {
