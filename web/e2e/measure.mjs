@@ -210,8 +210,8 @@ export async function thinkingMainThread(tab, siteUrl, { onThinking } = {}) {
 }
 
 /**
- * Opens the analysis board in a fresh tab (from openPage) on a middlegame,
- * waits for three engine lines, then steps back six moves and forward six,
+ * Opens the analysis board in a fresh tab (from openPage) on a middlegame
+ * (or the link fragment given: at least 7 moves), waits for three engine lines, then steps back six moves and forward six,
  * 400 ms apart, while the engine analyses each position (about 9 s). Returns
  * the long tasks of those seconds (longest, count) and, from a trace of the
  * same seconds, the most main-thread CPU time any one task took and the main
@@ -219,10 +219,10 @@ export async function thinkingMainThread(tab, siteUrl, { onThinking } = {}) {
  * busy and the page shares the other with the compositor and whatever else
  * runs, so a task's length is partly waiting, which its CPU time is not.
  */
-export async function analysisMainThread(tab, siteUrl, browser) {
+export async function analysisMainThread(tab, siteUrl, browser, fragment = '#mode=analysis&moves=h2e2,h9g7,h0g2,i9h9,i0h0,b9c7&sound=0') {
   const { page } = tab;
   await page.addInitScript(instrument);
-  await page.goto(`${siteUrl}#mode=analysis&moves=h2e2,h9g7,h0g2,i9h9,i0h0,b9c7&sound=0`);
+  await page.goto(siteUrl + fragment);
   await ready(page);
   await page.locator('[data-pv][data-rank="3"]').waitFor({ timeout: 30_000 });
   const from = await page.evaluate(() => performance.now());
