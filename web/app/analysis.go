@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"time"
 
 	"xiangqi/engine/notation"
 	"xiangqi/engine/position"
@@ -30,7 +31,18 @@ type analysis struct {
 	// ended: the search stopped by itself (no legal move, or it went as
 	// deep as it can), so the lines are final.
 	ended bool
+	// drawn is when the page last drew a report, and held that a report
+	// waits for the next frame of reports (reportFrame).
+	drawn time.Time
+	held  bool
 }
+
+// reportFrame is how often, at most, the page draws the running analysis'
+// reports. The engine reports a line tens of times a second (every line of
+// every iteration, and its progress); drawing each would keep the page's
+// main thread busy most of the time, so the page shows the latest report
+// four times a second. Whatever else changes is drawn at once.
+const reportFrame = 250 * time.Millisecond
 
 // engineLine is one line as the engine reported it.
 type engineLine struct {
@@ -154,7 +166,7 @@ func (a *App) PauseAnalysis() {
 func (a *App) analysisInfo(m wire.Info) {
 	a.an.stats = m
 	if m.Depth == 0 && m.Mate == 0 || len(m.PV) == 0 {
-		a.plat.Changed()
+		a.reportChanged()
 		return
 	}
 	rank := max(m.MultiPV, 1) - 1
@@ -175,7 +187,32 @@ func (a *App) analysisInfo(m wire.Info) {
 	if rank+1 >= min(a.settings.Lines, len(legalMovesOf(a.an.pos))) {
 		a.showAnalysisArrows()
 	}
-	a.plat.Changed()
+	a.reportChanged()
+}
+
+// reportChanged has the page draw the analysis' latest report: at once when
+// the last drawing is a report frame old, else when it is (one timer for
+// however many reports arrive meanwhile). Only the analysis is drawn
+// (Platform.AnalysisChanged): a report changes nothing else.
+func (a *App) reportChanged() {
+	if a.an.held {
+		return
+	}
+	wait := reportFrame - a.opts.Now().Sub(a.an.drawn)
+	if wait <= 0 {
+		a.drawReport()
+		return
+	}
+	a.an.held = true
+	a.plat.After(wait, func() {
+		a.an.held = false
+		a.drawReport()
+	})
+}
+
+func (a *App) drawReport() {
+	a.an.drawn = a.opts.Now()
+	a.plat.AnalysisChanged()
 }
 
 // analysisEnded takes the end of the analysis search.

@@ -46,6 +46,10 @@ type Platform interface {
 	Store(data string) error
 	// Changed asks for the page to be drawn again.
 	Changed()
+	// AnalysisChanged asks for the analysis board's report to be drawn
+	// again (App.Analysis and the board's arrows), and nothing else: the
+	// engine's reports come many times a second and change nothing else.
+	AnalysisChanged()
 	// GameOver opens the game-over dialog.
 	GameOver()
 	// After runs f once, d from now, on the page's event loop (a timer).

@@ -27,6 +27,8 @@ type fakePlatform struct {
 	storeErr  error
 	changed   int
 	gameOver  int
+	// reports counts AnalysisChanged: the analysis' report drawn.
+	reports int
 	// lessons is the stored lesson progress (LessonPlatform).
 	lessons    string
 	hasLessons bool
@@ -58,6 +60,7 @@ func (p *fakePlatform) Notify(text string, isError bool) {
 func (p *fakePlatform) Store(data string) error { p.stored = data; return p.storeErr }
 func (p *fakePlatform) Changed()                { p.changed++ }
 func (p *fakePlatform) GameOver()               { p.gameOver++ }
+func (p *fakePlatform) AnalysisChanged()        { p.reports++ }
 func (p *fakePlatform) After(d time.Duration, f func()) {
 	if !p.holdTimers {
 		f()

@@ -1,7 +1,10 @@
-// Helpers of the accessibility tests (a11y.test.mjs and players.test.mjs):
-// the browser's accessibility tree through the DevTools protocol, text
-// contrast as WCAG 2 measures it, and focus rings clipped by their
-// containers. Each runs in the page and returns plain data to assert on.
+// Helpers of the accessibility tests (a11y.test.mjs, players.test.mjs and
+// lessons.test.mjs): the page opened at five sizes, its accessibility tree
+// through the DevTools protocol, text contrast as WCAG 2 measures it, and
+// focus rings clipped by their containers. The measurements run in the page
+// and return plain data to assert on.
+
+import { openPage } from './harness.mjs';
 
 /** The five sizes the page is checked at, as context options. */
 export const SIZES = {
@@ -11,6 +14,19 @@ export const SIZES = {
   '768x1024': { viewport: { width: 768, height: 1024 }, deviceScaleFactor: 1, hasTouch: true },
   '1280x800': { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
 };
+
+/**
+ * Opens the site (siteUrl plus a link fragment) at one of SIZES, with more
+ * context options in extra, in a fresh tab (openPage), and waits until the
+ * page takes input: its status line is set, attached in every mode (the
+ * editor hides it).
+ */
+export async function openAtSize(browser, siteUrl, size, fragment = '', extra = {}) {
+  const tab = await openPage(browser, null, { ...SIZES[size], ...extra });
+  await tab.page.goto(siteUrl + fragment);
+  await tab.page.waitForSelector('.app[data-ui="ready"] [data-status][data-state]', { state: 'attached', timeout: 30_000 });
+  return tab;
+}
 
 /**
  * Returns the page's full accessibility tree (Chromium's, through CDP) as

@@ -12,8 +12,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { launchBrowser, openPage, screenshotDir, startServer } from './harness.mjs';
-import { SIZES, axTree, descendants, dump, focusRing, measureContrast } from './a11y.mjs';
+import { launchBrowser, screenshotDir, startServer } from './harness.mjs';
+import { SIZES, axTree, descendants, dump, focusRing, measureContrast, openAtSize } from './a11y.mjs';
 
 // Red to move; after d0d1 Black's only move is e9f9, and b0b9 mates.
 const MATE_IN_TWO = '4k4/R8/9/9/9/9/9/9/9/1R1K5+w';
@@ -37,13 +37,7 @@ after(async () => {
   }
 });
 
-async function open(size, fragment = '', extra = {}) {
-  const tab = await openPage(browser, null, { ...SIZES[size], ...extra });
-  await tab.page.goto(server.url + fragment);
-  // The status line is attached in every mode (the editor hides it).
-  await tab.page.waitForSelector('.app[data-ui="ready"] [data-status][data-state]', { state: 'attached', timeout: 30_000 });
-  return tab;
-}
+const open = (size, fragment, extra) => openAtSize(browser, server.url, size, fragment, extra);
 
 const heard = (page) => page.locator('[data-announce]').textContent();
 const active = (page) =>

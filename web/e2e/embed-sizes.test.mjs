@@ -7,30 +7,23 @@
 // with the moves beside the board. Screenshots: dist/screenshots/sizes-*.png.
 
 import assert from 'node:assert/strict';
-import http from 'node:http';
 import { after, before, test } from 'node:test';
-import { launchBrowser, openPage, startServer } from './harness.mjs';
+import { launchBrowser, openPage, startHostSite, startServer } from './harness.mjs';
 
 let server;
-let hostServer;
+let host; // the blog (startHostSite)
 let browser;
-const hostPages = new Map();
 
 before(async () => {
   server = await startServer();
-  hostServer = http.createServer((req, res) => {
-    const body = hostPages.get(new URL(req.url, 'http://x').pathname);
-    res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(body ?? 'not found');
-  });
-  await new Promise((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
+  host = await startHostSite();
   browser = await launchBrowser();
 });
 
 after(async () => {
   await browser?.close();
   await server?.close();
-  await new Promise((resolve) => hostServer?.close(resolve) ?? resolve());
+  await host?.close();
 });
 
 /**
@@ -109,7 +102,7 @@ for (const scheme of ['light', 'dark']) {
   for (const [name, width, height, link] of SIZES) {
     test(`${name} frame on a ${scheme} page: fits, stays usable, plays`, async () => {
       const path = `/${name}-${scheme}.html`;
-      hostPages.set(path, hostPage(`${server.url}${link}`, width, height, scheme));
+      host.pages.set(path, hostPage(`${server.url}${link}`, width, height, scheme));
       const tab = await openPage(browser, null, {
         viewport: { width: width + 24, height: 1000 },
         deviceScaleFactor: 1,
@@ -117,7 +110,7 @@ for (const scheme of ['light', 'dark']) {
       });
       const { page } = tab;
       try {
-        await page.goto(`http://127.0.0.1:${hostServer.address().port}${path}`);
+        await page.goto(host.url(path));
         const frame = page.frameLocator('#board');
         await frame.locator('.app.embed[data-ui="ready"]').waitFor({ state: 'attached', timeout: 30_000 });
         if (height === null) {

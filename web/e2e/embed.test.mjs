@@ -9,33 +9,26 @@
 // with screenshots dist/screenshots/embed-*.png.
 
 import assert from 'node:assert/strict';
-import http from 'node:http';
 import { after, before, test } from 'node:test';
-import { launchBrowser, openPage, startServer } from './harness.mjs';
+import { launchBrowser, openPage, startHostSite, startServer } from './harness.mjs';
 
 const MATE_IN_TWO = '4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1';
 const START = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
 
 let server; // the game
-let hostServer; // the blog, on another origin
+let host; // the blog, on another origin (startHostSite)
 let browser;
-const hostPages = new Map();
 
 before(async () => {
   server = await startServer();
-  hostServer = http.createServer((req, res) => {
-    const body = hostPages.get(new URL(req.url, 'http://x').pathname);
-    res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(body ?? 'not found');
-  });
-  await new Promise((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
+  host = await startHostSite();
   browser = await launchBrowser();
 });
 
 after(async () => {
   await browser?.close();
   await server?.close();
-  await new Promise((resolve) => hostServer?.close(resolve) ?? resolve());
+  await host?.close();
 });
 
 /** A blog post with the board in its column; it sizes the iframe from the board's messages. */
@@ -91,8 +84,8 @@ for (const [name, column, viewport] of [
 ]) {
   test(`${name} column (${column} px): sizes itself, reports moves, obeys commands, ignores bad messages`, async () => {
     const path = `/${name}.html`;
-    hostPages.set(path, blogPage(column, `${server.url}#embed=1&level=1&sound=0&lang=zh`));
-    const tab = await openPage(browser, `http://127.0.0.1:${hostServer.address().port}${path}`, viewport);
+    host.pages.set(path, blogPage(column, `${server.url}#embed=1&level=1&sound=0&lang=zh`));
+    const tab = await openPage(browser, host.url(path), viewport);
     const { page } = tab;
     const frame = page.frameLocator('#board');
     try {
@@ -260,13 +253,13 @@ test('the share dialog’s snippet, pasted into a blog without scripts, shows th
     await game.close();
   }
   assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/#[^"<>]*moves=h2e2[^"<>]*&amp;embed=1" [^<>]*><\/iframe>$/);
-  hostPages.set(
+  host.pages.set(
     '/pasted.html',
     `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{margin:0;font:16px/1.6 Georgia,serif}article{max-width:360px;margin:0 auto;padding:16px}</style>
 <article><h1>Pasted</h1><p>The snippet as the share dialog gave it:</p>${snippet}<p>After the board.</p></article>`,
   );
-  const tab = await openPage(browser, `http://127.0.0.1:${hostServer.address().port}/pasted.html`, 'phone');
+  const tab = await openPage(browser, host.url('/pasted.html'), 'phone');
   try {
     const frame = tab.page.frameLocator('iframe');
     await frame.locator('.app.embed[data-ui="ready"]').waitFor({ state: 'attached', timeout: 30_000 });

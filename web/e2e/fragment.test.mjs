@@ -10,9 +10,8 @@
 // TestFragmentCasesOfIssue12 pins the same table on Go's side.
 
 import assert from 'node:assert/strict';
-import http from 'node:http';
 import { after, before, test } from 'node:test';
-import { launchBrowser, openPage, startServer } from './harness.mjs';
+import { launchBrowser, openPage, startHostSite, startServer } from './harness.mjs';
 
 // What link.Parse makes of each fragment.
 const CASES = [
@@ -24,19 +23,21 @@ const CASES = [
 ];
 
 let server;
-let hostServer;
+let host; // the blog (startHostSite)
 let browser;
 
 before(async () => {
   server = await startServer();
-  hostServer = http.createServer((req, res) => {
-    const src = new URL(req.url, 'http://x').searchParams.get('src');
-    if (!src) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><meta charset="utf-8"><title>host</title>
+  // The host page frames the link given as ?src=.
+  host = await startHostSite({
+    route: (req, res) => {
+      const src = new URL(req.url, 'http://x').searchParams.get('src');
+      if (!src) {
+        res.writeHead(404).end();
+        return true;
+      }
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(`<!doctype html><meta charset="utf-8"><title>host</title>
 <iframe id="board" style="width:360px;height:460px;border:0" src="${src.replace(/"/g, '&quot;')}"></iframe>
 <script>
   window.events = [];
@@ -44,15 +45,16 @@ before(async () => {
     if (e.source === document.getElementById('board').contentWindow) window.events.push(e.data && e.data.type);
   });
 </script>`);
+      return true;
+    },
   });
-  await new Promise((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
   browser = await launchBrowser();
 });
 
 after(async () => {
   await browser?.close();
   await server?.close();
-  await new Promise((resolve) => hostServer?.close(resolve) ?? resolve());
+  await host?.close();
 });
 
 /** Counts service worker registrations and engine workers started, from the first moment of each frame. */
@@ -133,22 +135,22 @@ for (const c of CASES) {
 
     // In a frame of another origin: the same layout and mode, the embedding
     // API only for an embedded board, never a service worker.
-    const host = await openPage(browser, null, 'desktop');
+    const blog = await openPage(browser, null, 'desktop');
     try {
-      await host.context.addInitScript(instrument);
-      await host.page.goto(`http://127.0.0.1:${hostServer.address().port}/?src=${encodeURIComponent(server.url + c.fragment)}`);
-      const frame = host.page.frames().find((f) => f !== host.page.mainFrame());
+      await blog.context.addInitScript(instrument);
+      await blog.page.goto(host.url(`/?src=${encodeURIComponent(server.url + c.fragment)}`));
+      const frame = blog.page.frames().find((f) => f !== blog.page.mainFrame());
       await settle(frame);
       const inside = await facts(frame);
       assert.deepEqual(inside.published, { embed: c.embed, mode: c.mode }, 'what Go published in the frame');
       assert.equal(inside.layoutEmbed, c.embed, 'the compact layout in the frame');
       assert.equal(inside.layoutMode, c.mode);
       assert.equal(inside.swRegistered, 0, 'no service worker in a frame');
-      const events = await host.page.evaluate(() => window.events);
+      const events = await blog.page.evaluate(() => window.events);
       assert.equal(events.includes('xiangqi:ready'), c.embed, `the embedding API: ${events.join(', ')}`);
-      host.assertNoErrors();
+      blog.assertNoErrors();
     } finally {
-      await host.close();
+      await blog.close();
     }
   });
 }

@@ -14,16 +14,15 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, test } from 'node:test';
-import { launchBrowser, launchStorageBlockingBrowser, openPage, startServer, watchPage } from './harness.mjs';
+import { launchBrowser, launchStorageBlockingBrowser, openPage, startHostSite, startServer, watchPage } from './harness.mjs';
 
 // Rook against two advisors and an elephant, the rook's side (the engine's)
 // to move: the search probes the endgame table, which the worker fetches.
 const ROOK_ENDING = '3akab2/9/9/9/9/9/9/9/9/3K4R w - - 0 1';
 
 let server; // the game, on 127.0.0.1
-let hostServer; // the blogs
+let host; // the blogs (startHostSite)
 let browser;
-const hostPages = new Map();
 const measured = [];
 
 before(async () => {
@@ -35,19 +34,14 @@ before(async () => {
       http.get(`${server.url}xiangqi.wasm`, { headers: { 'accept-encoding': encoding } }, (res) => res.resume().on('end', resolve)).on('error', reject);
     });
   }
-  hostServer = http.createServer((req, res) => {
-    const body = hostPages.get(new URL(req.url, 'http://x').pathname);
-    res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(body ?? 'not found');
-  });
-  await new Promise((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
+  host = await startHostSite();
   browser = await launchBrowser();
 });
 
 after(async () => {
   await browser?.close();
   await server?.close();
-  await new Promise((resolve) => hostServer?.close(resolve) ?? resolve());
+  await host?.close();
   if (measured.length) {
     console.log('\nframe contexts (ms from navigation: board ready, engine ready; reply: from the click to the engine move):');
     for (const m of measured) console.log(`  ${m.name}: ready ${m.ready}, engine ${m.engine}, reply ${m.reply}`);
@@ -56,8 +50,7 @@ after(async () => {
 
 /** The URL of a host page on the same site as the game (another port) or another site. */
 function hostURL(path, site = 'same-site') {
-  const host = site === 'same-site' ? '127.0.0.1' : 'localhost';
-  return `http://${host}:${hostServer.address().port}${path}`;
+  return host.url(path, site === 'same-site' ? '127.0.0.1' : 'localhost');
 }
 
 /** A blog post with the board in a frame; attrs are the iframe's extra attributes. */
@@ -182,7 +175,7 @@ test('a frame on another origin of the same site: plays, no service worker', asy
   const tab = await openPage(browser, null, 'desktop');
   try {
     await tab.context.addInitScript(recordServiceWorkers);
-    hostPages.set('/plain.html', blogPage(`${server.url}#embed=1&level=1&sound=0`));
+    host.pages.set('/plain.html', blogPage(`${server.url}#embed=1&level=1&sound=0`));
     await playInFrame(tab, 'cross-origin frame', hostURL('/plain.html'));
     await waitForRegistration(tab.page);
     const facts = await frameFacts(tab.page);
@@ -200,7 +193,7 @@ test('a third-party frame in a browser that blocks third-party storage: plays in
   const tab = watchPage(await context.newPage(), context);
   try {
     await context.addInitScript(recordServiceWorkers);
-    hostPages.set('/third-party.html', blogPage(`${server.url}#embed=1&level=1&sound=0`));
+    host.pages.set('/third-party.html', blogPage(`${server.url}#embed=1&level=1&sound=0`));
     await playInFrame(tab, 'third-party frame, storage blocked', hostURL('/third-party.html', 'other-site'));
     await waitForRegistration(tab.page);
     const facts = await frameFacts(tab.page);
@@ -252,7 +245,7 @@ test('storage getters that throw, in an embedded frame: plays, says nothing', as
   try {
     await tab.context.addInitScript(denyStorage);
     await tab.context.addInitScript(recordServiceWorkers);
-    hostPages.set('/denied.html', blogPage(`${server.url}#embed=1&level=1&sound=0`));
+    host.pages.set('/denied.html', blogPage(`${server.url}#embed=1&level=1&sound=0`));
     await playInFrame(tab, 'storage getters throw', hostURL('/denied.html'));
     const facts = await frameFacts(tab.page);
     assert.equal(facts.storage, 'SecurityError');
@@ -272,7 +265,7 @@ for (const [name, sandbox] of [
     try {
       await tab.context.addInitScript(recordServiceWorkers);
       const path = `/sandbox-${sandbox.replace(/\W+/g, '-')}.html`;
-      hostPages.set(path, blogPage(`${server.url}#embed=1&level=1&sound=0`, { attrs: `sandbox="${sandbox}"` }));
+      host.pages.set(path, blogPage(`${server.url}#embed=1&level=1&sound=0`, { attrs: `sandbox="${sandbox}"` }));
       await playInFrame(tab, name, hostURL(path));
       await waitForRegistration(tab.page);
       const facts = await frameFacts(tab.page);
@@ -335,7 +328,7 @@ test('sandbox="allow-scripts" on a host that refuses CORS for the module: a clea
   const game = await startHostWithoutCORS(/\/xiangqi\.wasm$/);
   const tab = await openPage(browser, null, 'desktop');
   try {
-    hostPages.set('/sandbox-nocors.html', blogPage(`${game.url}#embed=1&level=1&sound=0`, { attrs: 'sandbox="allow-scripts allow-popups"' }));
+    host.pages.set('/sandbox-nocors.html', blogPage(`${game.url}#embed=1&level=1&sound=0`, { attrs: 'sandbox="allow-scripts allow-popups"' }));
     await tab.page.goto(hostURL('/sandbox-nocors.html'));
     const frame = tab.page.frameLocator('#board');
     await frame.locator('.app[data-ui="failed"]').waitFor({ state: 'attached', timeout: 30_000 });
@@ -357,7 +350,7 @@ test('sandbox="allow-scripts" on a host that refuses CORS for the worker: the bo
   const game = await startHostWithoutCORS(/\/worker\.js$/);
   const tab = await openPage(browser, null, 'desktop');
   try {
-    hostPages.set('/sandbox-noworker.html', blogPage(`${game.url}#embed=1&level=1&sound=0&lang=zh`, { attrs: 'sandbox="allow-scripts"' }));
+    host.pages.set('/sandbox-noworker.html', blogPage(`${game.url}#embed=1&level=1&sound=0&lang=zh`, { attrs: 'sandbox="allow-scripts"' }));
     await tab.page.goto(hostURL('/sandbox-noworker.html'));
     const frame = tab.page.frameLocator('#board');
     await frame.locator('.app.embed[data-ui="ready"]').waitFor({ state: 'attached', timeout: 30_000 });

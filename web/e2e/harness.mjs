@@ -16,6 +16,7 @@
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -167,6 +168,31 @@ export async function startServer({ dir, base } = {}) {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
     },
+  };
+}
+
+/**
+ * A second site on another port, and so another origin than the game: the
+ * blog that embeds it. It serves the HTML pages a test puts in pages (path →
+ * markup); route(req, res, path), when given, answers a request first by
+ * returning true. url(path, host) addresses it; host 'localhost' makes it
+ * another site too (the game is on 127.0.0.1).
+ */
+export async function startHostSite({ route } = {}) {
+  const pages = new Map();
+  const server = http.createServer((req, res) => {
+    const path = new URL(req.url, 'http://x').pathname;
+    if (route?.(req, res, path)) return;
+    const body = pages.get(path);
+    res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(body ?? 'not found');
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return {
+    pages,
+    url: (path = '/', host = '127.0.0.1') => `http://${host}:${port}${path}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
 

@@ -209,6 +209,66 @@ export async function thinkingMainThread(tab, siteUrl, { onThinking } = {}) {
   return r;
 }
 
+/**
+ * Opens the analysis board in a fresh tab (from openPage) on a middlegame
+ * (or the link fragment given: at least 7 moves), waits for three engine lines, then steps back six moves and forward six,
+ * 400 ms apart, while the engine analyses each position (about 9 s). Returns
+ * the long tasks of those seconds (longest, count) and, from a trace of the
+ * same seconds, the most main-thread CPU time any one task took and the main
+ * thread's CPU time in all: on a 2-core machine the worker keeps one core
+ * busy and the page shares the other with the compositor and whatever else
+ * runs, so a task's length is partly waiting, which its CPU time is not.
+ */
+export async function analysisMainThread(tab, siteUrl, browser, fragment = '#mode=analysis&moves=h2e2,h9g7,h0g2,i9h9,i0h0,b9c7&sound=0') {
+  const { page } = tab;
+  await page.addInitScript(instrument);
+  await page.goto(siteUrl + fragment);
+  await ready(page);
+  await page.locator('[data-pv][data-rank="3"]').waitFor({ timeout: 30_000 });
+  const from = await page.evaluate(() => performance.now());
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  for (const key of [...Array(6).fill('ArrowLeft'), ...Array(6).fill('ArrowRight')]) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(400);
+  }
+  await page.waitForTimeout(2000);
+  const trace = JSON.parse((await browser.stopTracing()).toString());
+  const r = await page.evaluate((from) => ({
+    observer: window.__xqLongTasks,
+    tasks: window.__xqLong.filter(([s]) => s >= from).map(([, d]) => d),
+  }), from);
+  assert.equal(r.observer, 'observing', `the page's long-task observer is ${r.observer}: the main thread cannot be measured`);
+  const main = mainThreadTasks(trace);
+  assert.ok(main.length > 100, `the trace holds ${main.length} tasks of the page's main thread`);
+  return {
+    longest: Math.max(0, ...r.tasks),
+    count: r.tasks.length,
+    cpuMax: Math.max(...main.map((t) => t.cpu)),
+    cpuBusy: main.reduce((sum, t) => sum + t.cpu, 0),
+  };
+}
+
+/**
+ * The tasks of the page's main thread in a Chromium trace, with their wall
+ * and CPU times in milliseconds: of the renderer main threads, the one that
+ * ran longest (the page's; others are idle).
+ */
+function mainThreadTasks(trace) {
+  const events = trace.traceEvents ?? trace;
+  const mains = new Set(
+    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
+  const byThread = new Map();
+  for (const e of events) {
+    const key = `${e.pid}:${e.tid}`;
+    if (e.ph !== 'X' || e.name !== 'RunTask' || !mains.has(key)) continue;
+    if (!byThread.has(key)) byThread.set(key, []);
+    byThread.get(key).push({ wall: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000 });
+  }
+  const busy = (list) => list.reduce((sum, t) => sum + t.cpu, 0);
+  return [...byThread.values()].sort((a, b) => busy(b) - busy(a))[0] ?? [];
+}
+
 // --- the engine's worker: stop, speed, levels ---
 
 /**

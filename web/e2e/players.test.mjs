@@ -11,8 +11,8 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launchBrowser, openPage, startServer } from './harness.mjs';
-import { SIZES } from './a11y.mjs';
+import { launchBrowser, startServer } from './harness.mjs';
+import { SIZES, openAtSize } from './a11y.mjs';
 
 let server;
 let browser;
@@ -27,12 +27,7 @@ after(async () => {
   await server?.close();
 });
 
-async function open(size, fragment = '', extra = {}) {
-  const tab = await openPage(browser, null, { ...SIZES[size], ...extra });
-  await tab.page.goto(server.url + fragment);
-  await tab.page.waitForSelector('.app[data-ui="ready"] [data-status][data-state]', { timeout: 30_000 });
-  return tab;
-}
+const open = (size, fragment, extra) => openAtSize(browser, server.url, size, fragment, extra);
 
 async function tap(page, square) {
   await page.locator(`[data-board] rect[data-square="${square}"]`).click();

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { launchBrowser, openPage, startServer } from './harness.mjs';
 import { move, ready } from './board.mjs';
+import { analysisMainThread } from './measure.mjs';
 
 // Red's chariot takes the undefended black chariot on a5; both sides keep
 // their defenders, so nothing quicker than the capture wins.
@@ -73,34 +74,12 @@ async function pressTo(page, key, path) {
 
 test('the main thread stays free while the analysis board thinks (longest task printed)', async () => {
   const tab = await openPage(browser, null, 'desktop');
-  const { page } = tab;
-  await page.addInitScript(() => {
-    window.__xqLong = [];
-    window.__xqLongObserved = false;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__xqLong.push(e.duration);
-    }).observe({ type: 'longtask', buffered: true });
-    window.__xqLongObserved = true;
-  });
-  await page.goto(`${server.url}#mode=analysis&moves=h2e2,h9g7,h0g2,i9h9,i0h0,b9c7`);
-  await ready(page);
-  await page.locator('[data-pv][data-rank="3"]').waitFor({ timeout: 30_000 });
-  // Measure from here: the board is up and the engine is deep in thought,
-  // reporting three lines many times a second; step through the moves meanwhile.
-  await page.evaluate(() => (window.__xqLong.length = 0));
-  for (let i = 0; i < 6; i++) {
-    await page.keyboard.press('ArrowLeft');
-    await page.waitForTimeout(400);
-  }
-  for (let i = 0; i < 6; i++) {
-    await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(400);
-  }
-  await page.waitForTimeout(2000);
-  const { observed, tasks } = await page.evaluate(() => ({ observed: window.__xqLongObserved, tasks: window.__xqLong }));
-  assert.ok(observed, 'this browser has no long-task observer, so nothing was measured');
-  const longest = Math.max(0, ...tasks);
-  console.log(`analysis: longest main-thread task over ~9 s of analysis and stepping: ${longest.toFixed(0)} ms (${tasks.length} tasks over 50 ms; budget 50 ms)`);
+  const r = await analysisMainThread(tab, server.url, browser);
+  console.log(
+    `analysis: longest main-thread task over ~9 s of analysis and stepping: ${r.longest.toFixed(0)} ms ` +
+      `(${r.count} tasks over 50 ms; budget 50 ms); the most main-thread CPU time in one task ${r.cpuMax.toFixed(0)} ms; ` +
+      `main thread busy ${r.cpuBusy.toFixed(0)} ms of CPU in all`,
+  );
   tab.assertNoErrors();
   await tab.close();
 });
@@ -136,9 +115,15 @@ for (const size of ['desktop', 'phone']) {
       const tab = await openPage(browser, `${server.url}#mode=analysis&fen=${fenParam(MATE_IN_ONE)}`, size);
       const { page } = tab;
       await ready(page);
-      await page.waitForFunction(() => document.querySelector('[data-evalbar]')?.getAttribute('data-score') === 'mate 1', null, {
-        timeout: 30_000,
-      });
+      // The arrows follow whole iterations (every line of a depth), so the
+      // bar can show the mate a report frame before the arrow does.
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-evalbar]')?.getAttribute('data-score') === 'mate 1' &&
+          document.querySelector('[data-arrow][data-rank="1"]'),
+        null,
+        { timeout: 30_000 },
+      );
       const best = await bestLine(page);
       assert.equal(best.score, 'mate 1');
       assert.deepEqual([best.from, best.to], ['b0', 'b9']);

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, test } from 'node:test';
-import { launchBrowser, openPage, startServer } from './harness.mjs';
+import { launchBrowser, openPage, startHostSite, startServer } from './harness.mjs';
 
 // Hu Ronghua's central cannon against the screen horses, with comments and a
 // variation at move 2.
@@ -25,49 +25,46 @@ const OTHER = `[Event "Another"]
 {Sent by the host page.} 1. P7+1 {The pawn opening.} C8.7 2. C2.5 *`;
 
 let server;
-let hostServer;
+let host; // the blog (startHostSite)
 let browser;
-const hostPages = new Map();
 
 before(async () => {
   server = await startServer();
   const game = new URL(server.url);
-  hostServer = http.createServer((req, res) => {
-    const path = new URL(req.url, 'http://x').pathname;
-    if (path === '/site/games/hu-yang.pgn' || path === '/games/hu-yang.pgn') {
-      // A game file kept beside the site (or, at /games/, on the blog only).
-      res.writeHead(200, { 'content-type': 'application/x-chess-pgn', 'access-control-allow-origin': '*' });
-      res.end(GAME);
-      return;
-    }
-    if (path.startsWith('/site/')) {
-      // The game's site as a blogger who hosts it beside their files has it.
-      const upstream = http.request(
-        { host: game.hostname, port: game.port, path: req.url.slice('/site'.length), headers: req.headers },
-        (up) => {
-          res.writeHead(up.statusCode, up.headers);
-          up.pipe(res);
-        },
-      );
-      upstream.on('error', () => res.destroy());
-      req.pipe(upstream);
-      return;
-    }
-    const body = hostPages.get(path);
-    res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(body ?? 'not found');
+  host = await startHostSite({
+    route: (req, res, path) => {
+      if (path === '/site/games/hu-yang.pgn' || path === '/games/hu-yang.pgn') {
+        // A game file kept beside the site (or, at /games/, on the blog only).
+        res.writeHead(200, { 'content-type': 'application/x-chess-pgn', 'access-control-allow-origin': '*' });
+        res.end(GAME);
+        return true;
+      }
+      if (path.startsWith('/site/')) {
+        // The game's site as a blogger who hosts it beside their files has it.
+        const upstream = http.request(
+          { host: game.hostname, port: game.port, path: req.url.slice('/site'.length), headers: req.headers },
+          (up) => {
+            res.writeHead(up.statusCode, up.headers);
+            up.pipe(res);
+          },
+        );
+        upstream.on('error', () => res.destroy());
+        req.pipe(upstream);
+        return true;
+      }
+      return false;
+    },
   });
-  await new Promise((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
   browser = await launchBrowser();
 });
 
 after(async () => {
   await browser?.close();
   await server?.close();
-  await new Promise((resolve) => hostServer?.close(resolve) ?? resolve());
+  await host?.close();
 });
 
-const hostOrigin = () => `http://127.0.0.1:${hostServer.address().port}`;
+const hostOrigin = () => host.url('');
 
 /** A blog post with the viewer in a column width px wide, sized from its messages. */
 function post(src, width) {
@@ -112,7 +109,7 @@ async function waitShown(frame, predicate, what, timeout = 10_000) {
 
 test('a commented game in the link: stepped with buttons and keys, its comments and variation shown', async () => {
   const pgn = encodeURIComponent(GAME);
-  hostPages.set('/pgn.html', post(`${server.url}#embed=1&mode=view&ply=0&notation=wxf&lang=en&pgn=${pgn}`, 360));
+  host.pages.set('/pgn.html', post(`${server.url}#embed=1&mode=view&ply=0&notation=wxf&lang=en&pgn=${pgn}`, 360));
   const tab = await openPage(browser, `${hostOrigin()}/pgn.html`, 'phone');
   const frame = tab.page.frameLocator('#board');
   try {
@@ -162,7 +159,7 @@ test('a commented game in the link: stepped with buttons and keys, its comments 
 
 test('autoplay at a speed: steps on its own, pauses when the reader presses or types, space plays again', async () => {
   const pgn = encodeURIComponent(GAME);
-  hostPages.set('/autoplay.html', post(`${server.url}#embed=1&mode=view&autoplay=1&speed=0.5&lang=en&pgn=${pgn}`, 360));
+  host.pages.set('/autoplay.html', post(`${server.url}#embed=1&mode=view&autoplay=1&speed=0.5&lang=en&pgn=${pgn}`, 360));
   const tab = await openPage(browser, `${hostOrigin()}/autoplay.html`, 'desktop');
   const frame = tab.page.frameLocator('#board');
   try {
@@ -214,7 +211,7 @@ test('autoplay at a speed: steps on its own, pauses when the reader presses or t
 
 test('a game fetched from beside the site (pgnurl=), then one the host sends (loadPGN), showMove and autoplay commands; wide frame', async () => {
   const src = `${hostOrigin()}/site/#embed=1&mode=view&ply=2&lang=zh&notation=chinese&pgnurl=games%2Fhu-yang.pgn`;
-  hostPages.set('/fetched.html', post(src, 900));
+  host.pages.set('/fetched.html', post(src, 900));
   const tab = await openPage(browser, `${hostOrigin()}/fetched.html`, { viewport: { width: 940, height: 900 }, deviceScaleFactor: 1 });
   const frame = tab.page.frameLocator('#board');
   try {
@@ -247,7 +244,7 @@ test('a game fetched from beside the site (pgnurl=), then one the host sends (lo
 
 test('pgnurl= on another site: a clear message, and the host page can send the game instead', async () => {
   const src = `${server.url}#embed=1&mode=view&lang=en&pgnurl=${encodeURIComponent(`${hostOrigin()}/games/hu-yang.pgn`)}`;
-  hostPages.set('/other-site.html', post(src, 360));
+  host.pages.set('/other-site.html', post(src, 360));
   const tab = await openPage(browser, `${hostOrigin()}/other-site.html`, 'desktop');
   const frame = tab.page.frameLocator('#board');
   try {

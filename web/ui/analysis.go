@@ -4,6 +4,7 @@ package ui
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"syscall/js"
@@ -17,8 +18,11 @@ type analysisView struct {
 	bar, barRed, barText js.Value
 	box, lines, score    js.Value
 	stats, exact, pause  js.Value
-	toggle               js.Value
+	toggle, count        js.Value // the analysis button, the lines setting
 	linesKey             string
+	// barShare is the bar's drawn share in whole percents, -1 before the
+	// first drawing.
+	barShare int
 }
 
 func (v *analysisView) bind(u *UI) {
@@ -32,10 +36,12 @@ func (v *analysisView) bind(u *UI) {
 	v.exact = v.box.Call("querySelector", ".analysis-exact")
 	v.pause = v.box.Call("querySelector", `[data-action="analysis-pause"]`)
 	v.toggle = jsDoc.Call("querySelector", `[data-action="analysis"]`)
+	v.barShare = -1
 	a := u.app
 	on(v.toggle, "click", func(js.Value) { a.ToggleAnalysis() })
 	on(v.pause, "click", func(js.Value) { a.PauseAnalysis() })
 	sel := v.box.Call("querySelector", `[data-setting="lines"]`)
+	v.count = sel
 	on(sel, "change", func(js.Value) {
 		if err := a.Set("lines", sel.Get("value").String()); err != nil {
 			u.toast(err.Error(), true)
@@ -64,13 +70,18 @@ func (v *analysisView) render(u *UI) {
 	hide(v.bar, !view.On)
 	hide(v.box, !view.On)
 	if !view.On {
-		v.linesKey = ""
+		v.linesKey, v.barShare = "", -1
 		return
 	}
 	// The bar: Red's share, from Red's side of the board.
 	setAttr(v.bar, "data-score", view.BarScore)
 	setAttr(v.bar, "data-bottom", a.Board().Bottom.String())
-	v.barRed.Get("style").Set("transform", fmt.Sprintf("scaleY(%.3f)", view.Bar))
+	// The bar moves (an animation of the compositor's) by whole percents
+	// only: a report a centipawn off the last would start one for nothing.
+	if share := int(math.Round(view.Bar * 100)); share != v.barShare {
+		v.barShare = share
+		v.barRed.Get("style").Set("transform", "scaleY("+strconv.FormatFloat(float64(share)/100, 'f', 2, 64)+")")
+	}
 	best := ""
 	if len(view.Lines) > 0 {
 		best = view.Lines[0].ScoreText
@@ -94,9 +105,8 @@ func (v *analysisView) render(u *UI) {
 	setTextJS(v.exact, view.Exact)
 	hide(v.exact, view.Exact == "")
 	setAttr(v.pause, "aria-pressed", strconv.FormatBool(view.Paused))
-	sel := v.box.Call("querySelector", `[data-setting="lines"]`)
-	if want := a.Settings().Get("lines"); sel.Get("value").String() != want {
-		sel.Set("value", want)
+	if want := a.Settings().Get("lines"); v.count.Get("value").String() != want {
+		v.count.Set("value", want)
 	}
 	v.renderLines(view.Lines)
 }

@@ -38,7 +38,7 @@ type boardView struct {
 	style                                   string
 	labelStyle                              art.LabelStyle
 	lastCue                                 int
-	marksKey                                string
+	marksSet                                [3]string // the markup set under and over the pieces and as arrows
 	dragged                                 *pieceEl
 	rect                                    [4]float64 // the board's client rect: left, top, width, height
 	still                                   bool       // the player prefers reduced motion
@@ -408,17 +408,19 @@ func (v *boardView) renderMarks(b *board.State, cursor position.Square) {
 	v.setMarks(under.String(), over.String(), arrows.String())
 }
 
-// setMarks replaces the marks under and over the pieces and the arrows when
-// they changed.
+// setMarks replaces the marks under and over the pieces and the arrows,
+// each only when it changed (the arrows change with the analysis' reports,
+// the marks with the moves).
 func (v *boardView) setMarks(under, over, arrows string) {
-	key := under + "|" + over + "|" + arrows
-	if key == v.marksKey {
-		return
+	for i, part := range [...]struct {
+		el   js.Value
+		text string
+	}{{v.under, under}, {v.over, over}, {v.arrows, arrows}} {
+		if part.text != v.marksSet[i] {
+			v.marksSet[i] = part.text
+			part.el.Set("innerHTML", part.text)
+		}
 	}
-	v.marksKey = key
-	v.under.Set("innerHTML", under)
-	v.over.Set("innerHTML", over)
-	v.arrows.Set("innerHTML", arrows)
 }
 
 // renderCue shakes the piece of a refused move and flashes the point it

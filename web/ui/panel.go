@@ -179,6 +179,9 @@ type moveListView struct {
 	key     string
 	current string
 	shown   js.Value // the highlighted move's button
+	// scroll: the highlighted move is to be scrolled into view once the
+	// frame's writes are done (scrollIntoView).
+	scroll bool
 }
 
 func (m *moveListView) reset() {
@@ -219,9 +222,19 @@ func (m *moveListView) render(u *UI) {
 		if m.shown.Truthy() {
 			toggleClass(m.shown, "current", true)
 			m.shown.Call("setAttribute", "aria-current", "step")
-			scrollIntoList(m.list, m.shown)
+			m.scroll = true
 		}
 	}
+}
+
+// scrollIntoView scrolls the list to the highlighted move if it moved. It
+// reads the layout, so the frame calls it after all its writes: read in the
+// middle of them, the layout would be worked out twice a frame.
+func (m *moveListView) scrollIntoView() {
+	if m.scroll && m.shown.Truthy() {
+		scrollIntoList(m.list, m.shown)
+	}
+	m.scroll = false
 }
 
 // moveListMarkup writes the list as markup; every text in it (notation,

@@ -94,6 +94,9 @@ func (p platform) Store(data string) error { return store.write(storage.Key, dat
 // Changed schedules a redraw for the next frame.
 func (p platform) Changed() { p.u.changed() }
 
+// AnalysisChanged redraws the analysis' report alone.
+func (p platform) AnalysisChanged() { p.u.analysisChanged() }
+
 // GameOver opens the game-over dialog once the board has shown the last move.
 func (p platform) GameOver() { p.u.pendingGameOver = true; p.u.changed() }
 

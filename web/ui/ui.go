@@ -31,6 +31,7 @@ type UI struct {
 
 	framed          bool // the page is inside a frame
 	frame           bool // a redraw is scheduled
+	reportFrame     bool // a redraw of the analysis alone is scheduled
 	gestured        bool // the player has touched the page: audio may start
 	pendingGameOver bool
 	lastPly         int
@@ -130,9 +131,35 @@ func (u *UI) changed() {
 	})
 }
 
+// analysisChanged schedules a redraw of the analysis alone (its report
+// changed, and nothing else) in the next animation frame; a whole redraw
+// scheduled meanwhile draws it too.
+func (u *UI) analysisChanged() {
+	if u.frame || u.reportFrame {
+		return
+	}
+	u.reportFrame = true
+	win.RequestAnimationFrame(func(time.Duration) {
+		if u.reportFrame && !u.frame {
+			u.renderReport()
+		}
+		u.reportFrame = false
+	})
+}
+
+// renderReport draws the analysis' report: the lines, the bar, the
+// statistics and the board's arrows. Drawing the whole page for each report
+// kept a phone's main thread busy for tens of milliseconds, four times a
+// second.
+func (u *UI) renderReport() {
+	u.analysis.render(u)
+	u.bv.renderMarks(u.app.Board(), u.app.CursorSquare())
+}
+
 // renderNow draws everything at once.
 func (u *UI) renderNow() {
 	u.frame = false
+	u.reportFrame = false
 	s := u.app.Settings()
 	labels := art.LabelNumbers
 	if s.Notation == "iccs" {
@@ -154,6 +181,7 @@ func (u *UI) renderNow() {
 	u.renderExplorer()
 	u.renderLessons()
 	u.syncMusic(s.Music && u.gestured)
+	u.moveList.scrollIntoView() // reads the layout: after every write
 	if u.pendingGameOver {
 		u.pendingGameOver = false
 		// Let the final move be seen before the dialog covers the board.

@@ -1,0 +1,47 @@
+package app
+
+import (
+	"testing"
+	"time"
+)
+
+// The engine reports many times a second; the page draws the latest report
+// at most once a report frame, never loses the last one, and redraws
+// nothing but the analysis for a report.
+func TestAnalysisReportsAreDrawnFourTimesASecond(t *testing.T) {
+	r := newRig(t).start(Boot{Fragment: "#mode=analysis&moves=h2e2,h9g7"})
+	r.send(`{"type":"ready"}`)
+	id := r.goID()
+	changed := r.plat.changed
+	// Two seconds of reports, one every 20 ms, each a deeper line.
+	for i := 0; i < 100; i++ {
+		r.send(`{"type":"info","id":%d,"depth":%d,"score":%d,"multipv":1,"pv":["h0g2","i9h9"]}`, id, 1+i, 10+i)
+		r.advance(20 * time.Millisecond)
+	}
+	r.advance(reportFrame)
+	if r.plat.changed != changed {
+		t.Errorf("the reports redrew the whole page %d times", r.plat.changed-changed)
+	}
+	// 2 s at four frames a second: 8, and one more for the first report.
+	if r.plat.reports < 7 || r.plat.reports > 9 {
+		t.Errorf("2 s of reports were drawn %d times, want about 8", r.plat.reports)
+	}
+	if got := r.a.Analysis().Lines; len(got) != 1 || got[0].Depth != 100 {
+		t.Fatalf("after the reports the view shows %+v, want the last one (depth 100)", got)
+	}
+	// The last report of a burst is drawn when its frame comes, not lost.
+	drawn := r.plat.reports
+	r.send(`{"type":"info","id":%d,"depth":101,"score":5,"multipv":1,"pv":["h0g2"]}`, id)
+	r.send(`{"type":"info","id":%d,"depth":102,"score":6,"multipv":1,"pv":["h0g2"]}`, id)
+	if r.plat.reports != drawn+1 {
+		t.Errorf("a report a frame after the last drawing was drawn %d times at once, want 1", r.plat.reports-drawn)
+	}
+	r.advance(reportFrame / 2)
+	if r.plat.reports != drawn+1 {
+		t.Errorf("a report within the frame was drawn before the frame's end")
+	}
+	r.advance(reportFrame)
+	if r.plat.reports != drawn+2 {
+		t.Errorf("the burst's last report was drawn %d times after its frame, want once", r.plat.reports-drawn-1)
+	}
+}
