@@ -36,11 +36,20 @@ type selfPlayer struct {
 // (eval.HandSetWeights) or a JSON file of eval.Weights, and time=level
 // to think as the level does in the game (its own time, depth and node
 // budget) instead of under the match's --movetime, --depth or --nodes.
+// depth=, nodes=, candidates= and margin= replace those settings of the
+// level (0: no cap), to try a ladder before writing it into levels.go.
 func startSelf(spec match.Spec) (match.Player, error) {
 	opts := playingOptions()
 	ownTime := false
+	overrides := map[string]int{}
 	for _, o := range spec.Options {
-		switch strings.ToLower(o.Name) {
+		switch name := strings.ToLower(o.Name); name {
+		case "depth", "nodes", "candidates", "margin":
+			n, err := strconv.Atoi(o.Value)
+			if err != nil || n < 0 {
+				return nil, fmt.Errorf("engine spec %q: %s=%q, want a number from 0", spec.Text, name, o.Value)
+			}
+			overrides[name] = n
 		case "time":
 			if o.Value != "level" && o.Value != "match" {
 				return nil, fmt.Errorf("engine spec %q: time=%q, want level (the level's own thinking time) or match", spec.Text, o.Value)
@@ -83,8 +92,24 @@ func startSelf(spec match.Spec) (match.Player, error) {
 			}
 			opts.Weights = w
 		default:
-			return nil, fmt.Errorf("engine spec %q: self takes level, hash, seed, weights and time, not %q", spec.Text, o.Name)
+			return nil, fmt.Errorf("engine spec %q: self takes level, hash, seed, weights, time, depth, nodes, candidates and margin, not %q", spec.Text, o.Name)
 		}
+	}
+	if len(overrides) > 0 {
+		lv := search.LevelByNumber(opts.Level)
+		for name, n := range overrides {
+			switch name {
+			case "depth":
+				lv.Depth = n
+			case "nodes":
+				lv.Nodes = uint64(n)
+			case "candidates":
+				lv.Candidates = n
+			case "margin":
+				lv.Margin = n
+			}
+		}
+		opts.LevelSettings = &lv
 	}
 	player := &selfPlayer{name: spec.Name, engine: search.New(opts)}
 	if ownTime {

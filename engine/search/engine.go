@@ -18,6 +18,10 @@ type Options struct {
 	// Level is the playing strength, MinLevel (beginner) to MaxLevel (full
 	// strength); see Levels.
 	Level int
+	// LevelSettings, when not nil, are played instead of level Level's own
+	// (its depth and node caps, candidates and margin; MoveTime with a
+	// clock): `xiangqi match` tries a ladder's settings with it.
+	LevelSettings *Level
 	// Yield, when not nil, is called from the clock check about every
 	// YieldInterval of search, so a WebAssembly worker can let its event loop run (and
 	// perhaps call Stop). Natively it is nil.

@@ -21,6 +21,9 @@ func (e *Engine) Search(p *position.Position, lim Limits, onInfo func(Info)) Res
 	e.stopped, e.depthOneDone = false, false
 	e.lastYield = 0
 	lv := LevelByNumber(e.opts.Level)
+	if e.opts.LevelSettings != nil {
+		lv = *e.opts.LevelSettings
+	}
 
 	// Step 1. The root moves.
 	e.nRoot = 0

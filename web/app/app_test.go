@@ -201,8 +201,8 @@ func TestPlayAgainstTheEngine(t *testing.T) {
 	}
 	r.send(`{"type":"ready","version":"test"}`)
 	g := r.lastGo()
-	if g["level"] != float64(3) {
-		t.Errorf("go = %v, want the default level 3", g)
+	if g["level"] != float64(1) {
+		t.Errorf("go = %v, want the default level 1", g)
 	}
 	pos := r.worker().posted[0]
 	if pos["type"] != "position" || fmt.Sprint(pos["moves"]) != "[h2e2]" {

@@ -14,7 +14,7 @@ import (
 // list and the saved PGN; and that the setting switches scripts.
 func TestTraditionalChinese(t *testing.T) {
 	r := newRig(t)
-	r.a.opts.Levels = []Level{{Number: 1, Name: "Newcomer", NameZH: "入门", Description: "x", DescriptionZH: "只看一步，常走还过得去的棋。"}}
+	r.a.opts.Levels = []Level{{Number: 1, Name: "Newcomer", NameZH: "入门", Description: "x", DescriptionZH: "只看一两步，常走还过得去的棋。"}}
 	r.a.opts.Opening = func([]position.Move) (string, string, bool) {
 		return "中炮对屏风马", "Central Cannon vs Screen Horses", true
 	}
@@ -22,7 +22,7 @@ func TestTraditionalChinese(t *testing.T) {
 	if r.a.Lang() != i18n.ChineseTraditional || r.a.T("action.settings") != "設定" {
 		t.Fatalf("lang %s, settings %q", r.a.Lang(), r.a.T("action.settings"))
 	}
-	if r.a.LevelName(1) != "入門" || r.a.LevelDescription(1) != "只看一步，常走還過得去的棋。" {
+	if r.a.LevelName(1) != "入門" || r.a.LevelDescription(1) != "只看一兩步，常走還過得去的棋。" {
 		t.Errorf("level %q %q", r.a.LevelName(1), r.a.LevelDescription(1))
 	}
 	if err := r.a.LoadText("1. h0g2 h9g7 2. b0c2 b9c7 *"); err != nil {

@@ -33,11 +33,13 @@ const (
 )
 
 // Levels run from MinLevel to MaxLevel: the engine's levels, defined in
-// engine/search.
+// engine/search. DefaultLevel is a new player's first opponent: the
+// gentlest level, which on the re-spaced ladder plays about as the former
+// default (level 3) did (README, "Strength and levels").
 const (
 	MinLevel     = search.MinLevel
 	MaxLevel     = search.MaxLevel
-	DefaultLevel = 3
+	DefaultLevel = 1
 )
 
 // The analysis board shows from MinLines to MaxLines engine lines.
