@@ -180,7 +180,7 @@ type moveListView struct {
 	current string
 	shown   js.Value // the highlighted move's button
 	// scroll: the highlighted move is to be scrolled into view once the
-	// frame's writes are done (scrollIntoView).
+	// frame is drawn (scrollIntoView).
 	scroll bool
 }
 
@@ -228,8 +228,8 @@ func (m *moveListView) render(u *UI) {
 }
 
 // scrollIntoView scrolls the list to the highlighted move if it moved. It
-// reads the layout, so the frame calls it after all its writes: read in the
-// middle of them, the layout would be worked out twice a frame.
+// reads the layout, so the frame calls it once drawn (renderNow): read in
+// the middle of the frame's writes, the layout would be worked out twice.
 func (m *moveListView) scrollIntoView() {
 	if m.scroll && m.shown.Truthy() {
 		scrollIntoList(m.list, m.shown)

@@ -181,7 +181,11 @@ func (u *UI) renderNow() {
 	u.renderExplorer()
 	u.renderLessons()
 	u.syncMusic(s.Music && u.gestured)
-	u.moveList.scrollIntoView() // reads the layout: after every write
+	if u.moveList.scroll {
+		// Reading the layout now would work it out in this task; in a task
+		// of its own after the frame it is worked out already.
+		win.SetTimeout(u.moveList.scrollIntoView, 0)
+	}
 	if u.pendingGameOver {
 		u.pendingGameOver = false
 		// Let the final move be seen before the dialog covers the board.
