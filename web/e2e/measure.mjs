@@ -211,9 +211,10 @@ export async function thinkingMainThread(tab, siteUrl, { onThinking } = {}) {
 
 /**
  * Opens the analysis board in a fresh tab (from openPage) on a middlegame
- * (or the link fragment given: at least 7 moves), waits for three engine lines, then steps back six moves and forward six,
- * 400 ms apart, while the engine analyses each position (about 9 s). Returns
- * the long tasks of those seconds (longest, count) and, from a trace of the
+ * (or the link fragment given, of at least 6 moves), waits for three engine
+ * lines, then steps back six moves and forward six, 400 ms apart, while the
+ * engine analyses each position (about 9 s). Returns the long tasks of
+ * those seconds (longest, count) and, from a trace of the
  * same seconds, the most main-thread CPU time any one task took and the main
  * thread's CPU time in all: on a 2-core machine the worker keeps one core
  * busy and the page shares the other with the compositor and whatever else

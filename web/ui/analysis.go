@@ -18,7 +18,7 @@ type analysisView struct {
 	bar, barRed, barText js.Value
 	box, lines, score    js.Value
 	stats, exact, pause  js.Value
-	toggle, count        js.Value // the analysis button, the lines setting
+	toggle, linesSetting js.Value // the analysis button, the lines setting
 	linesKey             string
 	// barShare is the bar's drawn share in whole percents, -1 before the
 	// first drawing.
@@ -41,7 +41,7 @@ func (v *analysisView) bind(u *UI) {
 	on(v.toggle, "click", func(js.Value) { a.ToggleAnalysis() })
 	on(v.pause, "click", func(js.Value) { a.PauseAnalysis() })
 	sel := v.box.Call("querySelector", `[data-setting="lines"]`)
-	v.count = sel
+	v.linesSetting = sel
 	on(sel, "change", func(js.Value) {
 		if err := a.Set("lines", sel.Get("value").String()); err != nil {
 			u.toast(err.Error(), true)
@@ -105,8 +105,8 @@ func (v *analysisView) render(u *UI) {
 	setTextJS(v.exact, view.Exact)
 	hide(v.exact, view.Exact == "")
 	setAttr(v.pause, "aria-pressed", strconv.FormatBool(view.Paused))
-	if want := a.Settings().Get("lines"); v.count.Get("value").String() != want {
-		v.count.Set("value", want)
+	if want := a.Settings().Get("lines"); v.linesSetting.Get("value").String() != want {
+		v.linesSetting.Set("value", want)
 	}
 	v.renderLines(view.Lines)
 }
