@@ -174,10 +174,13 @@ func (u *UI) renderNow() {
 }
 
 // sliceBudget is how long one task of a redraw may draw before it leaves
-// the rest to the next: a fifth of the 50 ms that makes a long task, since
-// the browser's style, layout and paint of what was drawn follow in the same
-// task and a phone is several times slower than the budget's measure.
-const sliceBudget = 6 * time.Millisecond
+// the rest to the next. The browser's style, layout and paint of what was
+// drawn follow in the same task and cost several times the drawing, and a
+// phone is several times slower than a desktop: at 4x CPU throttling, tasks
+// over 50 ms while stepping through an analysed game were 20-22 drawn whole,
+// 4-14 with a budget of 6 ms and 3-7 with 2 ms (three runs each). A desktop
+// draws a step (about 5 ms) in two or three tasks.
+const sliceBudget = 2 * time.Millisecond
 
 // renderParts are the page's parts in the order they are drawn.
 var renderParts = []func(u *UI){
