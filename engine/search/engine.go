@@ -4,6 +4,7 @@ import (
 	"runtime"
 	"sync/atomic"
 	"time"
+	"unsafe"
 
 	"xiangqi/engine/egtb"
 	"xiangqi/engine/eval"
@@ -117,6 +118,7 @@ type Engine struct {
 // New returns an engine with the given options.
 func New(opts Options) *Engine {
 	e := &Engine{heur: new(heuristics)}
+	adviseHugePages(unsafe.Pointer(e.heur), unsafe.Sizeof(*e.heur))
 	e.SetOptions(opts)
 	e.rng = opts.Seed
 	if e.rng == 0 {
@@ -149,6 +151,7 @@ func (e *Engine) SetOptions(opts Options) {
 	}
 	if e.evalCache == nil || weights != e.weights {
 		e.evalCache = make([]uint64, evalCacheSize)
+		adviseHugePages(unsafe.Pointer(&e.evalCache[0]), evalCacheSize*8)
 	}
 	e.weights = weights
 	e.opts = opts

@@ -1,6 +1,10 @@
 package search
 
-import "xiangqi/engine/position"
+import (
+	"unsafe"
+
+	"xiangqi/engine/position"
+)
 
 // The transposition table: buckets of five 12-byte entries, one 64-byte
 // cache line each, indexed by the low bits of the Zobrist key and checked
@@ -45,6 +49,7 @@ func (t *table) resize(mb int) {
 		n *= 2
 	}
 	t.buckets = make([]ttBucket, n)
+	adviseHugePages(unsafe.Pointer(&t.buckets[0]), uintptr(n)*unsafe.Sizeof(ttBucket{}))
 	t.mask = n - 1
 	t.gen = 1
 }
