@@ -164,6 +164,13 @@ func (p *Position) IsPseudoLegalMoveLegal(m Move, inCheck bool) bool {
 // expose the king.
 func (p *Position) keepsKingSafe(from, to, k Square, inCheck bool) bool {
 	moving, captured := p.board[from], p.board[to]
+	if inCheck && from != k && seenFrom[k][from]|seenFrom[k][to] == 0 && captured.Type() != Horse {
+		// Most moves out of check are no answer to it: a piece that
+		// neither leaves nor enters the king's lines or the points next
+		// to it diagonally (the legs of horses attacking it), and takes no
+		// horse, leaves every attack on the king as it was.
+		return false
+	}
 	if inCheck || from == k {
 		p.board[to], p.board[from] = moving, NoPiece
 		if from == k {
