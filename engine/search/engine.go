@@ -184,6 +184,17 @@ func (e *Engine) evaluate() int {
 	return v
 }
 
+// prefetchAfter starts loading the hash-table bucket and the evaluation
+// cache entry of the position after move m, which the search of that
+// position reads first: both are read at random points of many megabytes,
+// so each read would otherwise wait for main memory. Call it just before
+// making the move.
+func (e *Engine) prefetchAfter(m position.Move) {
+	key := e.pos.KeyAfter(m)
+	e.tt.prefetch(key)
+	prefetch(unsafe.Pointer(&e.evalCache[key&(evalCacheSize-1)]))
+}
+
 // evalCacheSize is the entries of the evaluation cache: 2 MB. Each entry
 // keeps the high 48 bits of the position's key and its 16-bit score, so a
 // wrong hit needs two positions whose keys agree in 48 bits and in the

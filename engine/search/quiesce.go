@@ -77,6 +77,7 @@ func (e *Engine) quiesce(alpha, beta, ply int) int {
 		}
 		f.move, f.piece = m, p.PieceAt(m.From())
 		f.cont = &e.heur.cont[f.piece][m.To()]
+		e.prefetchAfter(m)
 		p.MakeMove(m)
 		v := -e.quiesce(-beta, -alpha, ply+1)
 		p.UnmakeMove()

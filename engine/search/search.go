@@ -284,6 +284,7 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 			safeCheck = see(p, m) >= 0
 		}
 		f.move, f.piece, f.cont = m, moving, &e.heur.cont[moving][to]
+		e.prefetchAfter(m)
 		p.MakeMove(m)
 		givesCheck := p.MoveGaveCheck(p.Ply() - 1)
 		newDepth := depth - 1 + extension
@@ -403,6 +404,7 @@ func (e *Engine) probCut(probBeta, depth, ply int, cutNode bool, ttMove position
 		}
 		f.move, f.piece = m, p.PieceAt(m.From())
 		f.cont = &e.heur.cont[f.piece][m.To()]
+		e.prefetchAfter(m)
 		p.MakeMove(m)
 		v := -e.quiesce(-probBeta, -probBeta+1, ply+1)
 		if v >= probBeta {

@@ -82,6 +82,12 @@ func (t *table) probe(key uint64) (ttEntry, bool) {
 	return ttEntry{}, false
 }
 
+// prefetch starts loading the bucket of a key that is about to be probed,
+// so that the memory's latency passes while other work is done.
+func (t *table) prefetch(key uint64) {
+	prefetch(unsafe.Pointer(&t.buckets[key&t.mask]))
+}
+
 // age says how many generations old an entry is.
 func (t *table) age(e *ttEntry) int { return int(t.gen-e.genBound>>2) & 63 }
 
