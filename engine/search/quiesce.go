@@ -61,12 +61,13 @@ func (e *Engine) quiesce(alpha, beta, ply int) int {
 	f.pick.initQuiescence(e, p, ply, ttMove, inCheck)
 	bestMove := position.NoMove
 	moveCount := 0
+	legal := position.NewLegality(inCheck)
 	for {
 		m := f.pick.next(e)
 		if m == position.NoMove {
 			break
 		}
-		if !p.IsPseudoLegalMoveLegal(m, inCheck) {
+		if !p.IsLegalWith(m, &legal) {
 			continue
 		}
 		moveCount++

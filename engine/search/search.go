@@ -220,12 +220,13 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 	best, bestMove := -infinity, position.NoMove
 	moveCount, quietCount, captureCount := 0, 0, 0
 	e.stack[ply+1].killers = [2]position.Move{}
+	legal := position.NewLegality(inCheck)
 	for {
 		m := f.pick.next(e)
 		if m == position.NoMove {
 			break
 		}
-		if m == excluded || !p.IsPseudoLegalMoveLegal(m, inCheck) {
+		if m == excluded || !p.IsLegalWith(m, &legal) {
 			continue
 		}
 		moveCount++
