@@ -37,7 +37,9 @@ var (
 	// tests: the bit of the ray direction (1<<North ...) when s is on k's
 	// file or rank, legBit when s is a diagonal neighbour (the leg of a
 	// horse attacking k).
-	seenFrom [NumSquares][NumSquares]uint8
+	// It has 256 entries each way so that any two Squares index it
+	// without a bounds check: the legality test reads it for every move.
+	seenFrom [256][256]uint8
 	// rayOfBit maps a one-bit direction mask back to its direction.
 	rayOfBit = [9]int8{1: North, 2: South, 4: East, 8: West}
 	palace   [2][NumSquares]bool
