@@ -233,7 +233,6 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 		from, to := m.From(), m.To()
 		moving, captured := p.PieceAt(from), p.PieceAt(to)
 		quiet := captured == position.NoPiece
-		reduction := int(lmrTable[depth][min(moveCount, position.MaxMoves)])
 		// Several steps below ask whether m gives check; it is worked out
 		// once, when first asked. Most late quiet moves are pruned before.
 		check := lazyCheck{p: p, m: m}
@@ -244,13 +243,14 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 		// Nor is anything pruned while looking for a shorter mate: in
 		// xiangqi quiet moves often close a mating net.
 		mayPrune := best > -decisiveBound && alpha < decisiveBound && !inCheck && !e.reversesOwnLastMove(m)
+		// Late move pruning (first, as it needs the least).
+		if mayPrune && quiet && useLateMovePruning && depth <= 8 && moveCount >= lmpLimit[b2i(improving)][depth] && !check.gives() {
+			continue
+		}
+		reduction := int(lmrTable[depth][min(moveCount, position.MaxMoves)])
 		lmrDepth := max(depth-1-reduction, 0)
 		if mayPrune {
 			if quiet {
-				// Late move pruning.
-				if useLateMovePruning && depth <= 8 && moveCount >= lmpLimit[b2i(improving)][depth] && !check.gives() {
-					continue
-				}
 				// Futility pruning.
 				if useFutility && lmrDepth <= 8 && f.staticEval+futilityBase+futilityStep*lmrDepth <= alpha && !check.gives() {
 					continue
