@@ -328,26 +328,30 @@ func (p *Position) GivesCheck(m Move) bool {
 	k := p.kingSq[us.Other()]
 	moving, captured := p.board[from], p.board[to]
 	fromSeen, toSeen := seenFrom[k][from], seenFrom[k][to]
-	if (fromSeen|toSeen) == 0 && moving.Type() != Horse && moving.Type() != Pawn {
-		return false
+	if fromSeen|toSeen != 0 {
+		p.board[to], p.board[from] = moving, NoPiece
+		check := p.exposed(k, fromSeen, toSeen, from, us)
+		p.board[from], p.board[to] = moving, captured
+		if check {
+			return true
+		}
 	}
-	p.board[to], p.board[from] = moving, NoPiece
-	check := p.exposed(k, fromSeen, toSeen, from, us)
-	if !check {
-		switch moving.Type() {
-		case Horse:
-			for _, a := range horseAttackers[k] {
-				if a.Point == to && p.board[a.Leg] == NoPiece {
-					check = true
-					break
-				}
+	// The piece's own attack from where it lands, for the pieces that
+	// attack off the king's lines. A horse's leg is next to where it lands,
+	// so neither of the points the move changes: the board as it is tells.
+	switch moving.Type() {
+	case Horse:
+		for _, a := range horseAttackers[k] {
+			if a.Point == to && p.board[a.Leg] == NoPiece {
+				return true
 			}
-		case Pawn:
-			for _, s := range pawnAttackers[us][k] {
-				check = check || s == to
+		}
+	case Pawn:
+		for _, s := range pawnAttackers[us][k] {
+			if s == to {
+				return true
 			}
 		}
 	}
-	p.board[from], p.board[to] = moving, captured
-	return check
+	return false
 }
