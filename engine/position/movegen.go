@@ -155,7 +155,7 @@ func (p *Position) IsPseudoLegalMoveLegal(m Move, inCheck bool) bool {
 	k := p.kingSq[p.side]
 	from, to := m.From(), m.To()
 	if !inCheck && from != k && seenFrom[k][from]|seenFrom[k][to]&^legBit == 0 {
-		return true // inlined: most moves stop here
+		return true // most moves stop here
 	}
 	return p.keepsKingSafe(from, to, k, inCheck)
 }
@@ -182,7 +182,7 @@ func (p *Position) IsLegalWith(m Move, l *Legality) bool {
 	k := p.kingSq[p.side]
 	from, to := m.From(), m.To()
 	if !l.inCheck && from != k && seenFrom[k][from]|seenFrom[k][to]&^legBit == 0 {
-		return true // inlined: most moves stop here
+		return true // most moves stop here
 	}
 	return p.legalOnKingLines(from, to, k, l)
 }
