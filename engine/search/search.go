@@ -220,46 +220,53 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 	best, bestMove := -infinity, position.NoMove
 	moveCount, quietCount, captureCount := 0, 0, 0
 	e.stack[ply+1].killers = [2]position.Move{}
+	legal := position.NewLegality(inCheck)
 	for {
 		m := f.pick.next(e)
 		if m == position.NoMove {
 			break
 		}
-		if m == excluded || !p.IsPseudoLegalMoveLegal(m, inCheck) {
+		if m == excluded || !p.IsLegalWith(m, &legal) {
 			continue
 		}
 		moveCount++
 		from, to := m.From(), m.To()
 		moving, captured := p.PieceAt(from), p.PieceAt(to)
 		quiet := captured == position.NoPiece
-		hist := 0
-		if quiet {
-			hist = int(f.pick.quietScore(m, moving))
-		}
-		reduction := int(lmrTable[depth][min(moveCount, position.MaxMoves)])
+		// Several steps below ask whether m gives check; it is worked out
+		// once, when first asked. Most late quiet moves are pruned before.
+		check := lazyCheck{p: p, m: m}
 
 		// Step 10. Shallow pruning, once a move has shown we are not lost. A
 		// move that takes back our own last move may repeat the position, and
 		// a repetition can decide the game, so it is always searched.
 		// Nor is anything pruned while looking for a shorter mate: in
 		// xiangqi quiet moves often close a mating net.
-		if best > -decisiveBound && alpha < decisiveBound && !inCheck && !e.reversesOwnLastMove(m) {
-			lmrDepth := max(depth-1-reduction, 0)
+		mayPrune := best > -decisiveBound && alpha < decisiveBound && !inCheck && !e.reversesOwnLastMove(m)
+		// Late move pruning (first, as it needs the least).
+		if mayPrune && quiet && useLateMovePruning && depth <= 8 && moveCount >= lmpLimit[b2i(improving)][depth] && !check.gives() {
+			continue
+		}
+		reduction := int(lmrTable[depth][min(moveCount, position.MaxMoves)])
+		lmrDepth := max(depth-1-reduction, 0)
+		if mayPrune {
 			if quiet {
-				// Late move pruning.
-				if useLateMovePruning && depth <= 8 && moveCount >= lmpLimit[b2i(improving)][depth] && !p.GivesCheck(m) {
-					continue
-				}
 				// Futility pruning.
-				if useFutility && lmrDepth <= 8 && f.staticEval+futilityBase+futilityStep*lmrDepth <= alpha && !p.GivesCheck(m) {
+				if useFutility && lmrDepth <= 8 && f.staticEval+futilityBase+futilityStep*lmrDepth <= alpha && !check.gives() {
 					continue
 				}
-				// History pruning.
-				if useHistoryPruning && lmrDepth <= 3 && hist < -historyPruneStep*depth && !p.GivesCheck(m) {
-					continue
-				}
-			} else if useSEEPruning && depth <= 6 && see(p, m) < -seeCapturePrune*depth && !p.GivesCheck(m) {
+			} else if useSEEPruning && depth <= 6 && see(p, m) < -seeCapturePrune*depth && !check.gives() {
 				// SEE pruning of losing captures.
+				continue
+			}
+		}
+		// The history score, read only now: the moves pruned above never
+		// need it, and it misses the cache more often than not.
+		hist := 0
+		if quiet {
+			hist = int(f.pick.quietScore(m, moving))
+			// History pruning (the last of step 10's quiet-move tests).
+			if mayPrune && useHistoryPruning && lmrDepth <= 3 && hist < -historyPruneStep*depth && !check.gives() {
 				continue
 			}
 		}
@@ -274,10 +281,11 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 		// piece are extended.
 		extendCheck := useCheckExtension && extension == 0 && ply < 2*e.rootDepth
 		safeCheck := true
-		if extendCheck && useCheckExtensionSEE && p.GivesCheck(m) {
+		if extendCheck && useCheckExtensionSEE && check.gives() {
 			safeCheck = see(p, m) >= 0
 		}
 		f.move, f.piece, f.cont = m, moving, &e.heur.cont[moving][to]
+		e.prefetchAfter(m)
 		p.MakeMove(m)
 		givesCheck := p.MoveGaveCheck(p.Ply() - 1)
 		newDepth := depth - 1 + extension
@@ -397,6 +405,7 @@ func (e *Engine) probCut(probBeta, depth, ply int, cutNode bool, ttMove position
 		}
 		f.move, f.piece = m, p.PieceAt(m.From())
 		f.cont = &e.heur.cont[f.piece][m.To()]
+		e.prefetchAfter(m)
 		p.MakeMove(m)
 		v := -e.quiesce(-probBeta, -probBeta+1, ply+1)
 		if v >= probBeta {
@@ -436,6 +445,20 @@ const (
 	historyPruneStep = 3000
 	seeCapturePrune  = 90
 )
+
+// lazyCheck answers whether move m gives check in p, asking GivesCheck once.
+type lazyCheck struct {
+	p            *position.Position
+	m            position.Move
+	known, check bool
+}
+
+func (c *lazyCheck) gives() bool {
+	if !c.known {
+		c.check, c.known = c.p.GivesCheck(c.m), true
+	}
+	return c.check
+}
 
 // updateQuiet applies a history bonus (or malus) to a quiet move at ply.
 func (e *Engine) updateQuiet(ply int, us position.Color, m position.Move, bonus int32) {

@@ -1,0 +1,31 @@
+package main
+
+// CPU profiles of the bench and perft subcommands (--cpuprofile FILE), for
+// `go tool pprof` and for default.pgo, the profile `go build` optimises this
+// program with (profile-guided optimisation; see README.md).
+
+import (
+	"fmt"
+	"os"
+	"runtime/pprof"
+)
+
+// startCPUProfile starts writing a CPU profile to path and returns the
+// function that ends it; with an empty path it does nothing.
+func startCPUProfile(path string) (stop func() error, err error) {
+	if path == "" {
+		return func() error { return nil }, nil
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("cpu profile: %v", err)
+	}
+	return func() error {
+		pprof.StopCPUProfile()
+		return f.Close()
+	}, nil
+}
