@@ -15,7 +15,7 @@ const (
 	useIIR                 = true  // internal iterative reduction
 	useCheckExtension      = true  // extend moves that give check
 	useCheckExtensionSEE   = false // ... only those that do not lose material (SEE >= 0)
-	useCheckExtensionDepth = true  // ... outside the PV only from checkExtensionMinDepth
+	useCheckExtensionDepth = false // ... outside the PV only from checkExtensionMinDepth
 	useSingularExtension   = true  // extend a hash move much better than the rest
 	useCorrectionHistory   = false // correct the static evaluation by what searches found
 	useProbCut             = false // cut when a good capture beats beta by a margin at reduced depth
