@@ -258,6 +258,10 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 				if useHistoryPruning && lmrDepth <= 3 && hist < -historyPruneStep*depth && !p.GivesCheck(m) {
 					continue
 				}
+				// SEE pruning of quiet moves that put material en prise.
+				if useQuietSEEPruning && lmrDepth <= quietSEEMaxDepth && see(p, m) < -quietSEEPrune*lmrDepth*lmrDepth && !p.GivesCheck(m) {
+					continue
+				}
 			} else if useSEEPruning && depth <= 6 && see(p, m) < -seeCapturePrune*depth && !p.GivesCheck(m) {
 				// SEE pruning of losing captures.
 				continue
@@ -437,6 +441,16 @@ const (
 	futilityStep     = 110
 	historyPruneStep = 3000
 	seeCapturePrune  = 90
+)
+
+// A quiet move whose exchange value is below −quietSEEPrune·lmrDepth² is
+// skipped up to quietSEEMaxDepth (useQuietSEEPruning): near the horizon a
+// move that leaves the piece to be taken for nothing seldom recovers it in
+// the plies left, and the margin grows with the depth so that deeper
+// sacrifices are still searched (at lmrDepth 7, up to a rook).
+const (
+	quietSEEPrune    = 20
+	quietSEEMaxDepth = 7
 )
 
 // updateQuiet applies a history bonus (or malus) to a quiet move at ply.
