@@ -11,7 +11,7 @@ const (
 	useLateMovePruning     = true  // late move pruning
 	useHistoryPruning      = true  // pruning quiet moves with bad history
 	useSEEPruning          = true  // pruning losing captures at low depth
-	useQuietSEEPruning     = true  // pruning quiet moves that lose material at low depth
+	useQuietSEEPruning     = false // pruning quiet moves that lose material at low depth
 	useLMR                 = true  // late move reductions
 	useIIR                 = true  // internal iterative reduction
 	useCheckExtension      = true  // extend moves that give check
