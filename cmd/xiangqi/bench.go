@@ -5,6 +5,7 @@ package main
 // changes only when the search's behaviour changes, and the speed.
 
 import (
+	"flag"
 	"fmt"
 	"strconv"
 	"time"
@@ -17,6 +18,16 @@ func init() {
 }
 
 func runBench(args []string) error {
+	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
+	profile := fs.String("cpuprofile", "", "write a CPU profile of the searches to this file")
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), "usage: xiangqi bench [--cpuprofile FILE] [depth]")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	args = fs.Args()
 	depth := search.BenchDepth
 	if len(args) > 1 {
 		return fmt.Errorf("want at most one argument, the depth; got %d", len(args))
@@ -29,10 +40,17 @@ func runBench(args []string) error {
 		depth = d
 	}
 	engine := search.New(search.BenchOptions())
+	stopProfile, err := startCPUProfile(*profile)
+	if err != nil {
+		return err
+	}
 	total, elapsed, err := search.Bench(engine, depth, nil, func(i int, res search.Result, _ time.Duration) bool {
 		fmt.Printf("position %2d: %10d nodes  best %s  score %d\n", i+1, res.Nodes, res.Move, res.Score)
 		return true
 	})
+	if perr := stopProfile(); err == nil {
+		err = perr
+	}
 	if err != nil {
 		return err
 	}

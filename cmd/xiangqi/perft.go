@@ -17,7 +17,7 @@ import (
 )
 
 func init() {
-	register("perft", "count the legal move tree: perft [--fen F] [--divide] N", runPerft)
+	register("perft", "count the legal move tree: perft [--fen F] [--divide] [--cpuprofile FILE] N", runPerft)
 }
 
 // maxPerftDepth bounds N; depth 7 from the opening already takes minutes.
@@ -27,8 +27,9 @@ func runPerft(args []string) error {
 	fs := flag.NewFlagSet("perft", flag.ContinueOnError)
 	fen := fs.String("fen", position.StartFEN, "position to count from")
 	divide := fs.Bool("divide", false, "print the count under each first move")
+	profile := fs.String("cpuprofile", "", "write a CPU profile of the count to this file")
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "usage: xiangqi perft [--fen FEN] [--divide] N")
+		fmt.Fprintln(fs.Output(), "usage: xiangqi perft [--fen FEN] [--divide] [--cpuprofile FILE] N")
 		fs.PrintDefaults()
 	}
 	// Flags may come before or after N.
@@ -55,9 +56,16 @@ func runPerft(args []string) error {
 	if err != nil {
 		return err
 	}
+	stopProfile, err := startCPUProfile(*profile)
+	if err != nil {
+		return err
+	}
 	start := time.Now()
 	nodes := perft(os.Stdout, p, depth, *divide)
 	elapsed := time.Since(start)
+	if err := stopProfile(); err != nil {
+		return err
+	}
 	fmt.Printf("Nodes searched: %d\n", nodes)
 	fmt.Printf("Time: %d ms\n", elapsed.Milliseconds())
 	fmt.Printf("Nodes/second: %d\n", uint64(float64(nodes)/max(elapsed.Seconds(), 1e-9)))

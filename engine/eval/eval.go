@@ -35,7 +35,10 @@ type side struct {
 
 // evaluator is the working state of one evaluation; it lives on the stack.
 type evaluator struct {
-	board [position.NumSquares]position.Piece
+	// board holds the position's board in its first NumSquares entries;
+	// with 256 of them any Square indexes it without a bounds check, which
+	// the scans of every ray read at each point.
+	board [256]position.Piece
 	w     *Weights
 	s     [2]side
 }
@@ -52,7 +55,8 @@ func Evaluate(p *position.Position) int { return EvaluateWith(p, &defaultWeights
 // nothing and does not change p.
 func EvaluateWith(p *position.Position, w *Weights) int {
 	var e evaluator
-	e.board = p.Board()
+	board := p.Board()
+	copy(e.board[:], board[:])
 	e.w = w
 	e.collect(p, position.Red)
 	e.collect(p, position.Black)
@@ -92,16 +96,19 @@ func EvaluateWith(p *position.Position, w *Weights) int {
 func (e *evaluator) collect(p *position.Position, c position.Color) {
 	s := &e.s[c]
 	w := e.w
-	for _, sq := range p.PieceSquares(c) {
-		if sq == position.NoSquare {
-			continue
+	pst := &pstIndex[c]
+	slots := p.PieceSquares(c)
+	for _, sq := range &slots {
+		if sq >= position.NumSquares {
+			continue // the slot of a captured piece
 		}
 		t := e.board[sq].Type()
-		if s.count[t] < len(s.sq[t]) {
-			s.sq[t][s.count[t]] = sq
+		n := s.count[t]
+		if n < len(s.sq[t]) {
+			s.sq[t][n] = sq
 		}
-		s.count[t]++
-		i := pstIndex[c][sq]
+		s.count[t] = n + 1
+		i := pst[sq]
 		s.mg += w.MaterialMG[t] + w.PstMG[t][i]
 		s.eg += w.MaterialEG[t] + w.PstEG[t][i]
 	}

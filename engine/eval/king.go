@@ -17,13 +17,15 @@ func (e *evaluator) kingLines(c position.Color) {
 	enemyCannon := position.MakePiece(c.Other(), cannon)
 	enemyKing := position.MakePiece(c.Other(), king)
 	for dir := range 4 {
-		var found [3]position.Piece
+		// The first three pieces on the ray, packed a byte each, nearest
+		// in the low byte.
+		var found uint32
 		n := 0
 		for _, sq := range position.Ray(k, dir) {
 			if q := e.board[sq]; q != position.NoPiece {
-				found[n] = q
+				found |= uint32(q) << (8 * n)
 				n++
-				if n == len(found) {
+				if n == 3 {
 					break
 				}
 			}
@@ -31,21 +33,22 @@ func (e *evaluator) kingLines(c position.Color) {
 		if n == 0 {
 			continue
 		}
+		first, second, third := position.Piece(found), position.Piece(found>>8), position.Piece(found>>16)
 		onFile := dir == position.North || dir == position.South
 		switch {
-		case found[0] == enemyCannon && onFile:
+		case first == enemyCannon && onFile:
 			enemy.mg += w.EmptyCannonFileMG
 			enemy.eg += w.EmptyCannonFileEG
-		case found[0] == enemyCannon:
+		case first == enemyCannon:
 			enemy.mg += w.EmptyCannonRankMG
 			enemy.eg += w.EmptyCannonRankEG
-		case n >= 2 && found[0].Color() == c && found[1] == enemyRook:
+		case n >= 2 && first.Color() == c && second == enemyRook:
 			own.mg += w.RookPinMG
 			own.eg += w.RookPinEG
-		case n >= 2 && found[0].Color() == c && found[1] == enemyKing:
+		case n >= 2 && first.Color() == c && second == enemyKing:
 			own.mg += w.KingFacingMG
 			own.eg += w.KingFacingEG
-		case n == 3 && found[2] == enemyCannon:
+		case n == 3 && third == enemyCannon:
 			enemy.mg += w.CannonTwoScreensMG
 			enemy.eg += w.CannonTwoScreensEG
 		}

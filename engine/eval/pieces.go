@@ -58,6 +58,7 @@ func (e *evaluator) rooks(c position.Color) {
 	w := e.w
 	enemy := c.Other()
 	allPawns := s.pawnFiles | e.s[enemy].pawnFiles
+	enemyPalace := &palaceOf[enemy&1]
 	for i := range min(s.count[rook], len(s.sq[rook])) {
 		sq := s.sq[rook][i]
 		mob, zone := 0, 0
@@ -66,7 +67,7 @@ func (e *evaluator) rooks(c position.Color) {
 				q := e.board[to]
 				if q == position.NoPiece || q.Color() != c {
 					mob++
-					if position.InPalace(enemy, to) {
+					if enemyPalace[to] {
 						zone++
 					}
 				}
@@ -95,6 +96,7 @@ func (e *evaluator) horses(c position.Color) {
 	s := &e.s[c]
 	w := e.w
 	enemy := c.Other()
+	enemyPalace := &palaceOf[enemy&1]
 	centre := position.MakeSquare(4, 1)
 	if c == position.Black {
 		centre = position.MakeSquare(4, 8)
@@ -109,7 +111,7 @@ func (e *evaluator) horses(c position.Color) {
 			if q := e.board[st.Point]; q == position.NoPiece || q.Color() != c {
 				mob++
 			}
-			if position.InPalace(enemy, st.Point) {
+			if enemyPalace[st.Point] {
 				zone++
 			}
 		}
@@ -128,18 +130,20 @@ func (e *evaluator) cannons(c position.Color) {
 	s := &e.s[c]
 	w := e.w
 	enemy := c.Other()
+	enemyPalace := &palaceOf[enemy&1]
 	for i := range min(s.count[cannon], len(s.sq[cannon])) {
 		sq := s.sq[cannon][i]
 		mob, zone := 0, 0
 		for dir := range 4 {
 			ray := position.Ray(sq, dir)
 			j := 0
-			for ; j < len(ray) && e.board[ray[j]] == position.NoPiece; j++ {
-				mob++
+			for j < len(ray) && e.board[ray[j]] == position.NoPiece {
+				j++
 			}
+			mob += j
 			for j++; j < len(ray); j++ {
 				to := ray[j]
-				if position.InPalace(enemy, to) {
+				if enemyPalace[to] {
 					zone++
 				}
 				if q := e.board[to]; q != position.NoPiece {

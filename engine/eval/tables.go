@@ -12,6 +12,11 @@ var (
 	// rank counted from the colour's own side times five plus the distance
 	// from the nearer edge file, so tables are mirror-symmetric by design.
 	pstIndex [2][position.NumSquares]uint8
+
+	// palaceOf[c] is position.InPalace for colour c as a table of 256
+	// entries, so that the ray scans index it by Square without a bounds
+	// check.
+	palaceOf [2][256]bool
 )
 
 func init() {
@@ -24,6 +29,7 @@ func init() {
 				rel = 9 - r
 			}
 			pstIndex[c][s] = uint8(rel*5 + fold)
+			palaceOf[c][s] = position.InPalace(c, s)
 		}
 	}
 }

@@ -32,7 +32,7 @@ func (p *Position) load(board *[NumSquares]Piece, side Color) error {
 	if side != Red && side != Black {
 		return fmt.Errorf("side to move %d is neither red nor black", side)
 	}
-	p.board = [NumSquares]Piece{}
+	p.board = [256]Piece{}
 	p.side = side
 	p.key = 0
 	p.pawnKey = 0

@@ -16,7 +16,9 @@
 // and the piece lists incrementally and allocate nothing once the history
 // has grown, which is what the search needs. GenerateMoves gives pseudo-legal
 // moves quickly; legality is decided in one place (IsPseudoLegalMoveLegal),
-// which LegalMoves, IsLegal and Perft use.
+// which LegalMoves, IsLegal and Perft use; IsLegalWith is the same test for
+// the many moves of one node, with what it learns of the king's lines kept
+// in a Legality.
 //
 // Files:
 //   - types.go: Color, PieceType, Piece, Square, Move and their ICCS names

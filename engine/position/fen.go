@@ -169,7 +169,8 @@ func parseBoard(field string) ([NumSquares]Piece, error) {
 // FEN writes the position in xqbase FEN with its counters.
 func (p *Position) FEN() string {
 	var b strings.Builder
-	b.WriteString(FormatBoard(&p.board))
+	board := p.Board()
+	b.WriteString(FormatBoard(&board))
 	if p.side == Red {
 		b.WriteString(" w - - ")
 	} else {

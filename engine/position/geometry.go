@@ -22,28 +22,31 @@ const (
 	West         // towards file a (file-1)
 )
 
+// The tables indexed by square have 256 entries (only the first NumSquares
+// are points of the board), so that any Square indexes them without a bounds
+// check.
 var (
-	kingSteps     [NumSquares][]Square
-	advisorSteps  [NumSquares][]Square
-	elephantSteps [NumSquares][]Step
-	horseSteps    [NumSquares][]Step
+	kingSteps     [256][]Square
+	advisorSteps  [256][]Square
+	elephantSteps [256][]Step
+	horseSteps    [256][]Step
 	// horseAttackers lists, for a target square, where a horse attacking it may
 	// stand and the leg point that must be empty for that attack.
-	horseAttackers [NumSquares][]Step
-	pawnSteps      [2][NumSquares][]Square
-	pawnAttackers  [2][NumSquares][]Square
-	rays           [NumSquares][4][]Square
+	horseAttackers [256][]Step
+	pawnSteps      [2][256][]Square
+	pawnAttackers  [2][256][]Square
+	rays           [256][4][]Square
 	// seenFrom[k][s] says how s lies from a king on k, for the attack
 	// tests: the bit of the ray direction (1<<North ...) when s is on k's
 	// file or rank, legBit when s is a diagonal neighbour (the leg of a
 	// horse attacking k).
-	seenFrom [NumSquares][NumSquares]uint8
+	seenFrom [256][256]uint8
 	// rayOfBit maps a one-bit direction mask back to its direction.
 	rayOfBit = [9]int8{1: North, 2: South, 4: East, 8: West}
-	palace   [2][NumSquares]bool
-	ownHalf  [2][NumSquares]bool
+	palace   [2][256]bool
+	ownHalf  [2][256]bool
 	// standable[piece][square]: the piece may stand there in a legal game.
-	standable [16][NumSquares]bool
+	standable [16][256]bool
 )
 
 // legBit marks a diagonal neighbour in seenFrom, above the four direction bits.

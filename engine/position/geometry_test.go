@@ -115,7 +115,8 @@ func TestKingAttackedMatchesCaptures(t *testing.T) {
 				}
 			}
 		}
-		p := &Position{board: b, kingSq: kings}
+		p := &Position{kingSq: kings}
+		copy(p.board[:], b[:])
 		for c := Red; c <= Black; c++ {
 			for j := range p.slots[c] {
 				p.slots[c][j] = NoSquare

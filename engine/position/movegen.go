@@ -155,15 +155,63 @@ func (p *Position) IsPseudoLegalMoveLegal(m Move, inCheck bool) bool {
 	k := p.kingSq[p.side]
 	from, to := m.From(), m.To()
 	if !inCheck && from != k && seenFrom[k][from]|seenFrom[k][to]&^legBit == 0 {
-		return true // inlined: most moves stop here
+		return true // most moves stop here
 	}
 	return p.keepsKingSafe(from, to, k, inCheck)
+}
+
+// Legality makes the legality test of many moves of one position cheaper
+// (IsLegalWith): the first time a move touches a line through the king, it
+// learns which of those lines one move could open to an enemy attack
+// (lineThreats), and from then on passes every move that touches only the
+// others without replaying it. A Legality belongs to the position it was
+// made for: make a new one after a move is made or taken back for good.
+type Legality struct {
+	inCheck bool
+	known   bool  // danger has been found
+	danger  uint8 // the lineThreats of the king
+}
+
+// NewLegality returns a Legality for the position now on the board; inCheck
+// must say whether the side to move is in check.
+func NewLegality(inCheck bool) Legality { return Legality{inCheck: inCheck} }
+
+// IsLegalWith is IsPseudoLegalMoveLegal for a move of the position l was
+// made for.
+func (p *Position) IsLegalWith(m Move, l *Legality) bool {
+	k := p.kingSq[p.side]
+	from, to := m.From(), m.To()
+	if !l.inCheck && from != k && seenFrom[k][from]|seenFrom[k][to]&^legBit == 0 {
+		return true // most moves stop here
+	}
+	return p.legalOnKingLines(from, to, k, l)
+}
+
+// legalOnKingLines is IsLegalWith's test of the moves that touch the king's
+// lines or a horse leg next to it.
+func (p *Position) legalOnKingLines(from, to, k Square, l *Legality) bool {
+	if !l.inCheck && from != k {
+		if !l.known {
+			l.danger, l.known = p.lineThreats(k), true
+		}
+		if (seenFrom[k][from]|seenFrom[k][to]&^legBit)&l.danger == 0 {
+			return true
+		}
+	}
+	return p.keepsKingSafe(from, to, k, l.inCheck)
 }
 
 // keepsKingSafe is IsPseudoLegalMoveLegal's test of the moves that may
 // expose the king.
 func (p *Position) keepsKingSafe(from, to, k Square, inCheck bool) bool {
 	moving, captured := p.board[from], p.board[to]
+	if inCheck && from != k && seenFrom[k][from]|seenFrom[k][to] == 0 && captured.Type() != Horse {
+		// Most moves out of check are no answer to it: a piece that
+		// neither leaves nor enters the king's lines or the points next
+		// to it diagonally (the legs of horses attacking it), and takes no
+		// horse, leaves every attack on the king as it was.
+		return false
+	}
 	if inCheck || from == k {
 		p.board[to], p.board[from] = moving, NoPiece
 		if from == k {
@@ -279,9 +327,10 @@ func (p *Position) Perft(depth int) uint64 {
 	var nodes uint64
 	if depth == 1 {
 		// Count the legal moves; nearly all the work of a perft is here.
-		// A move that touches only lines of the king with no enemy rook,
-		// cannon or king on them, and no horse leg an enemy horse could
-		// use, cannot expose the king.
+		// This is IsLegalWith, written out for speed: a move that touches
+		// only lines of the king with no enemy rook, cannon or king on
+		// them, and no horse leg an enemy horse could use, cannot expose
+		// the king.
 		k := p.kingSq[p.side]
 		near := &seenFrom[k]
 		danger := p.lineThreats(k)

@@ -58,7 +58,7 @@ func snapshot(p *Position) Position {
 	if len(c.history) == 0 {
 		c.history = nil
 	}
-	for s, pc := range c.board {
+	for s, pc := range c.board[:NumSquares] {
 		if pc == NoPiece {
 			c.slotOf[s] = 0
 		}

@@ -6,7 +6,11 @@ package position
 // Make and Unmake update the Zobrist key and the piece lists incrementally; they
 // allocate nothing once the history has grown to its working size.
 type Position struct {
-	board [NumSquares]Piece
+	// board is indexed by Square. Only its first NumSquares entries are
+	// points of the board (the rest stay empty); with 256 of them any
+	// Square indexes it without a bounds check, which the move generator
+	// and the check tests read at every step.
+	board [256]Piece
 	side  Color
 	key   uint64
 	// pawnKey is the Zobrist key of the pawns alone, for tables the search
@@ -247,7 +251,7 @@ func (p *Position) InCheck() bool {
 // kingAttacked reports whether the king of colour c is attacked, counting the
 // flying-general rule (kings facing on an open file) as an attack.
 func (p *Position) kingAttacked(c Color) bool {
-	return KingAttacked(&p.board, p.kingSq[c], c)
+	return kingAttacked(&p.board, p.kingSq[c], c)
 }
 
 // KingAttacked reports whether the king of colour c, standing on k, is
@@ -255,6 +259,13 @@ func (p *Position) kingAttacked(c Color) bool {
 // (kings facing on an open file) as an attack. It is the one attack test of
 // the rules; the endgame-table generator calls it on boards it builds.
 func KingAttacked(b *[NumSquares]Piece, k Square, c Color) bool {
+	var board [256]Piece
+	copy(board[:], b[:])
+	return kingAttacked(&board, k, c)
+}
+
+// kingAttacked is KingAttacked on a board of 256 points (see Position.board).
+func kingAttacked(b *[256]Piece, k Square, c Color) bool {
 	enemy := c.Other()
 	for dir := 0; dir < 4; dir++ {
 		if rayAttacked(b, k, dir, enemy) {
@@ -278,7 +289,7 @@ func KingAttacked(b *[NumSquares]Piece, k Square, c Color) bool {
 // rayAttacked reports whether a piece of colour enemy attacks k along the ray
 // in direction dir: a rook as the first piece, the enemy king as the first
 // piece on the file (the flying general), a cannon as the second.
-func rayAttacked(b *[NumSquares]Piece, k Square, dir int, enemy Color) bool {
+func rayAttacked(b *[256]Piece, k Square, dir int, enemy Color) bool {
 	ray := rays[k][dir]
 	i := 0
 	for ; i < len(ray) && b[ray[i]] == NoPiece; i++ {
@@ -317,26 +328,30 @@ func (p *Position) GivesCheck(m Move) bool {
 	k := p.kingSq[us.Other()]
 	moving, captured := p.board[from], p.board[to]
 	fromSeen, toSeen := seenFrom[k][from], seenFrom[k][to]
-	if (fromSeen|toSeen) == 0 && moving.Type() != Horse && moving.Type() != Pawn {
-		return false
+	if fromSeen|toSeen != 0 {
+		p.board[to], p.board[from] = moving, NoPiece
+		check := p.exposed(k, fromSeen, toSeen, from, us)
+		p.board[from], p.board[to] = moving, captured
+		if check {
+			return true
+		}
 	}
-	p.board[to], p.board[from] = moving, NoPiece
-	check := p.exposed(k, fromSeen, toSeen, from, us)
-	if !check {
-		switch moving.Type() {
-		case Horse:
-			for _, a := range horseAttackers[k] {
-				if a.Point == to && p.board[a.Leg] == NoPiece {
-					check = true
-					break
-				}
+	// The piece's own attack from where it lands, for the pieces that
+	// attack off the king's lines. A horse's leg is next to where it lands,
+	// so neither of the points the move changes: the board as it is tells.
+	switch moving.Type() {
+	case Horse:
+		for _, a := range horseAttackers[k] {
+			if a.Point == to && p.board[a.Leg] == NoPiece {
+				return true
 			}
-		case Pawn:
-			for _, s := range pawnAttackers[us][k] {
-				check = check || s == to
+		}
+	case Pawn:
+		for _, s := range pawnAttackers[us][k] {
+			if s == to {
+				return true
 			}
 		}
 	}
-	p.board[from], p.board[to] = moving, captured
-	return check
+	return false
 }

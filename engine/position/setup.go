@@ -212,7 +212,8 @@ func CheckSetup(board *[NumSquares]Piece, side Color) []SetupProblem {
 		}
 	}
 	if kingsPlaced && (side == Red || side == Black) {
-		probe := Position{board: *board, side: side, kingSq: [2]Square{where[Red][King][0], where[Black][King][0]}}
+		probe := Position{side: side, kingSq: [2]Square{where[Red][King][0], where[Black][King][0]}}
+		copy(probe.board[:], board[:])
 		if prob, bad := probe.checkProblem(); bad {
 			out = append(out, prob)
 		}

@@ -4,6 +4,7 @@ import (
 	"runtime"
 	"sync/atomic"
 	"time"
+	"unsafe"
 
 	"xiangqi/engine/egtb"
 	"xiangqi/engine/eval"
@@ -117,6 +118,7 @@ type Engine struct {
 // New returns an engine with the given options.
 func New(opts Options) *Engine {
 	e := &Engine{heur: new(heuristics)}
+	adviseHugePages(unsafe.Pointer(e.heur), unsafe.Sizeof(*e.heur))
 	e.SetOptions(opts)
 	e.rng = opts.Seed
 	if e.rng == 0 {
@@ -149,6 +151,7 @@ func (e *Engine) SetOptions(opts Options) {
 	}
 	if e.evalCache == nil || weights != e.weights {
 		e.evalCache = make([]uint64, evalCacheSize)
+		adviseHugePages(unsafe.Pointer(&e.evalCache[0]), evalCacheSize*8)
 	}
 	e.weights = weights
 	e.opts = opts
@@ -179,6 +182,17 @@ func (e *Engine) evaluate() int {
 	v := eval.EvaluateWith(e.pos, &e.weights)
 	*slot = key&^0xffff | uint64(uint16(int16(v)))
 	return v
+}
+
+// prefetchAfter starts loading the hash-table bucket and the evaluation
+// cache entry of the position after move m, which the search of that
+// position reads first: both are read at random points of many megabytes,
+// so each read would otherwise wait for main memory. Call it just before
+// making the move.
+func (e *Engine) prefetchAfter(m position.Move) {
+	key := e.pos.KeyAfter(m)
+	e.tt.prefetch(key)
+	prefetch(unsafe.Pointer(&e.evalCache[key&(evalCacheSize-1)]))
 }
 
 // evalCacheSize is the entries of the evaluation cache: 2 MB. Each entry

@@ -37,7 +37,7 @@ const (
 var levels = []Level{
 	{1, "Newcomer", "入门", "Looks a move or two ahead and often picks a merely decent move.", "只看一两步，常走还过得去的棋。", 100 * time.Millisecond, 2, 1500, 4, 100},
 	{2, "Novice", "新手", "Sees simple threats but chooses loosely among sound moves.", "能看到简单的威胁，但选棋随意。", 150 * time.Millisecond, 4, 5000, 4, 80},
-	{3, "Beginner", "初级", "Sees simple captures and threats, misses most combinations.", "看得到简单的吃子和威胁，多数组合看不到。", 200 * time.Millisecond, 5, 15000, 3, 40},
+	{3, "Beginner", "初级", "Sees captures and threats a few moves ahead; misses deeper combinations.", "看得到几步之内的吃子和威胁，较深的组合看不到。", 200 * time.Millisecond, 5, 15000, 3, 40},
 	{4, "Improver", "中级", "Avoids hanging pieces and finds short tactics.", "不白丢子，能找到简短的战术。", 300 * time.Millisecond, 0, 5000, 2, 20},
 	{5, "Advanced", "高级", "Plays sound moves with the odd inaccuracy.", "走得稳当，偶有疏忽。", 400 * time.Millisecond, 0, 10000, 2, 15},
 	{6, "Club", "业余高手", "A steady club player who sees a few moves deep.", "稳健的棋友水平，能算几步。", 600 * time.Millisecond, 0, 20000, 2, 15},

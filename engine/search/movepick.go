@@ -132,10 +132,10 @@ func goodCapture(p *position.Position, m position.Move) bool {
 
 // best swaps the highest-scored move of moves[from:end] to from.
 func best(moves *[position.MaxMoves]position.Move, scores *[position.MaxMoves]int32, from, end int) {
-	b := from
-	for i := from + 1; i < end; i++ {
-		if scores[i] > scores[b] {
-			b = i
+	b, top := from, scores[from]
+	for i, s := range scores[from+1 : end] {
+		if s > top {
+			b, top = from+1+i, s
 		}
 	}
 	moves[from], moves[b] = moves[b], moves[from]
@@ -215,8 +215,19 @@ func (pk *picker) next(e *Engine) position.Move {
 			// The quiet moves go to pk.moves from the front; the losing
 			// captures parked there end at badEnd, so generate behind them.
 			all := p.GenerateQuiets(pk.moves[pk.badEnd:pk.badEnd])
+			// quietScore, with the tables' rows of each piece looked up
+			// once: the generator lists a piece's moves together.
+			from := position.NoSquare
+			var hist *[position.NumSquares]int32
+			var cont1, cont2 *[position.NumSquares]int16
 			for i, m := range all {
-				pk.quiets[i] = packQuiet(pk.quietScore(m, p.PieceAt(m.From())), i, m)
+				if m.From() != from {
+					from = m.From()
+					pc := p.PieceAt(from)
+					hist, cont1, cont2 = &pk.history[from], &pk.cont1[pc], &pk.cont2[pc]
+				}
+				to := m.To()
+				pk.quiets[i] = packQuiet(hist[to]+int32(cont1[to])+int32(cont2[to]), i, m)
 			}
 			pk.qEnd = len(all)
 			insertionSort(pk.quiets[:pk.qEnd])

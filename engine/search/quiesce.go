@@ -61,12 +61,13 @@ func (e *Engine) quiesce(alpha, beta, ply int) int {
 	f.pick.initQuiescence(e, p, ply, ttMove, inCheck)
 	bestMove := position.NoMove
 	moveCount := 0
+	legal := position.NewLegality(inCheck)
 	for {
 		m := f.pick.next(e)
 		if m == position.NoMove {
 			break
 		}
-		if !p.IsPseudoLegalMoveLegal(m, inCheck) {
+		if !p.IsLegalWith(m, &legal) {
 			continue
 		}
 		moveCount++
@@ -77,6 +78,7 @@ func (e *Engine) quiesce(alpha, beta, ply int) int {
 		}
 		f.move, f.piece = m, p.PieceAt(m.From())
 		f.cont = &e.heur.cont[f.piece][m.To()]
+		e.prefetchAfter(m)
 		p.MakeMove(m)
 		v := -e.quiesce(-beta, -alpha, ply+1)
 		p.UnmakeMove()

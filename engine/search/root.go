@@ -259,6 +259,7 @@ func (e *Engine) searchRoot(depth, alpha, beta, first int) int {
 		e.selDepth = 0
 		f.move, f.piece = m, p.PieceAt(m.From())
 		f.cont = &e.heur.cont[f.piece][m.To()]
+		e.prefetchAfter(m)
 		p.MakeMove(m)
 		newDepth := depth - 1
 		if p.MoveGaveCheck(p.Ply() - 1) {

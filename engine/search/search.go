@@ -220,50 +220,57 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 	best, bestMove := -infinity, position.NoMove
 	moveCount, quietCount, captureCount := 0, 0, 0
 	e.stack[ply+1].killers = [2]position.Move{}
+	legal := position.NewLegality(inCheck)
 	for {
 		m := f.pick.next(e)
 		if m == position.NoMove {
 			break
 		}
-		if m == excluded || !p.IsPseudoLegalMoveLegal(m, inCheck) {
+		if m == excluded || !p.IsLegalWith(m, &legal) {
 			continue
 		}
 		moveCount++
 		from, to := m.From(), m.To()
 		moving, captured := p.PieceAt(from), p.PieceAt(to)
 		quiet := captured == position.NoPiece
-		hist := 0
-		if quiet {
-			hist = int(f.pick.quietScore(m, moving))
-		}
-		reduction := int(lmrTable[depth][min(moveCount, position.MaxMoves)])
+		// Several steps below ask whether m gives check; it is worked out
+		// once, when first asked. Most late quiet moves are pruned before.
+		check := lazyCheck{p: p, m: m}
 
 		// Step 10. Shallow pruning, once a move has shown we are not lost. A
 		// move that takes back our own last move may repeat the position, and
 		// a repetition can decide the game, so it is always searched.
 		// Nor is anything pruned while looking for a shorter mate: in
 		// xiangqi quiet moves often close a mating net.
-		if best > -decisiveBound && alpha < decisiveBound && !inCheck && !e.reversesOwnLastMove(m) {
-			lmrDepth := max(depth-1-reduction, 0)
+		mayPrune := best > -decisiveBound && alpha < decisiveBound && !inCheck && !e.reversesOwnLastMove(m)
+		// Late move pruning (first, as it needs the least).
+		if mayPrune && quiet && useLateMovePruning && depth <= 8 && moveCount >= lmpLimit[b2i(improving)][depth] && !check.gives() {
+			continue
+		}
+		reduction := int(lmrTable[depth][min(moveCount, position.MaxMoves)])
+		lmrDepth := max(depth-1-reduction, 0)
+		if mayPrune {
 			if quiet {
-				// Late move pruning.
-				if useLateMovePruning && depth <= 8 && moveCount >= lmpLimit[b2i(improving)][depth] && !p.GivesCheck(m) {
-					continue
-				}
 				// Futility pruning.
-				if useFutility && lmrDepth <= 8 && f.staticEval+futilityBase+futilityStep*lmrDepth <= alpha && !p.GivesCheck(m) {
+				if useFutility && lmrDepth <= 8 && f.staticEval+futilityBase+futilityStep*lmrDepth <= alpha && !check.gives() {
 					continue
 				}
-				// History pruning.
-				if useHistoryPruning && lmrDepth <= 3 && hist < -historyPruneStep*depth && !p.GivesCheck(m) {
-					continue
-				}
-				// SEE pruning of quiet moves that put material en prise.
-				if useQuietSEEPruning && lmrDepth <= quietSEEMaxDepth && see(p, m) < -quietSEEPrune*lmrDepth*lmrDepth && !p.GivesCheck(m) {
-					continue
-				}
-			} else if useSEEPruning && depth <= 6 && see(p, m) < -seeCapturePrune*depth && !p.GivesCheck(m) {
+			} else if useSEEPruning && depth <= 6 && see(p, m) < -seeCapturePrune*depth && !check.gives() {
 				// SEE pruning of losing captures.
+				continue
+			}
+		}
+		// The history score, read only now: the moves pruned above never
+		// need it, and it misses the cache more often than not.
+		hist := 0
+		if quiet {
+			hist = int(f.pick.quietScore(m, moving))
+			// History pruning (the last of step 10's quiet-move tests).
+			if mayPrune && useHistoryPruning && lmrDepth <= 3 && hist < -historyPruneStep*depth && !check.gives() {
+				continue
+			}
+			// SEE pruning of quiet moves that put material en prise.
+			if mayPrune && useQuietSEEPruning && lmrDepth <= quietSEEMaxDepth && see(p, m) < -quietSEEPrune*lmrDepth*lmrDepth && !check.gives() {
 				continue
 			}
 		}
@@ -280,10 +287,11 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 		extendCheck := useCheckExtension && extension == 0 && ply < 2*e.rootDepth &&
 			(!useCheckExtensionDepth || pvNode || depth >= checkExtensionMinDepth)
 		safeCheck := true
-		if extendCheck && useCheckExtensionSEE && p.GivesCheck(m) {
+		if extendCheck && useCheckExtensionSEE && check.gives() {
 			safeCheck = see(p, m) >= 0
 		}
 		f.move, f.piece, f.cont = m, moving, &e.heur.cont[moving][to]
+		e.prefetchAfter(m)
 		p.MakeMove(m)
 		givesCheck := p.MoveGaveCheck(p.Ply() - 1)
 		newDepth := depth - 1 + extension
@@ -403,6 +411,7 @@ func (e *Engine) probCut(probBeta, depth, ply int, cutNode bool, ttMove position
 		}
 		f.move, f.piece = m, p.PieceAt(m.From())
 		f.cont = &e.heur.cont[f.piece][m.To()]
+		e.prefetchAfter(m)
 		p.MakeMove(m)
 		v := -e.quiesce(-probBeta, -probBeta+1, ply+1)
 		if v >= probBeta {
@@ -447,11 +456,26 @@ const (
 // skipped up to quietSEEMaxDepth (useQuietSEEPruning): near the horizon a
 // move that leaves the piece to be taken for nothing seldom recovers it in
 // the plies left, and the margin grows with the depth so that deeper
-// sacrifices are still searched (at lmrDepth 7, up to a rook).
+// sacrifices are still searched (at lmrDepth 7, up to a rook). Not accepted
+// (TESTLOG.md #7), so it is off.
 const (
 	quietSEEPrune    = 20
 	quietSEEMaxDepth = 7
 )
+
+// lazyCheck answers whether move m gives check in p, asking GivesCheck once.
+type lazyCheck struct {
+	p            *position.Position
+	m            position.Move
+	known, check bool
+}
+
+func (c *lazyCheck) gives() bool {
+	if !c.known {
+		c.check, c.known = c.p.GivesCheck(c.m), true
+	}
+	return c.check
+}
 
 // updateQuiet applies a history bonus (or malus) to a quiet move at ply.
 func (e *Engine) updateQuiet(ply int, us position.Color, m position.Move, bonus int32) {
@@ -506,5 +530,5 @@ func (e *Engine) rewardQuiet(ply int, m position.Move, depth int, tried []positi
 // tries every evasion, and checks are neither pruned there nor reduced as
 // much); extending them there mostly buys breadth in xiangqi's frequent
 // checks. At depth 12 on the bench positions this searches 18% fewer nodes
-// than extending every check.
+// than extending every check. Not accepted (TESTLOG.md #5), so it is off.
 const checkExtensionMinDepth = 6

@@ -1,6 +1,10 @@
 package search
 
-import "xiangqi/engine/position"
+import (
+	"unsafe"
+
+	"xiangqi/engine/position"
+)
 
 // The transposition table: buckets of five 12-byte entries, one 64-byte
 // cache line each, indexed by the low bits of the Zobrist key and checked
@@ -45,6 +49,7 @@ func (t *table) resize(mb int) {
 		n *= 2
 	}
 	t.buckets = make([]ttBucket, n)
+	adviseHugePages(unsafe.Pointer(&t.buckets[0]), uintptr(n)*unsafe.Sizeof(ttBucket{}))
 	t.mask = n - 1
 	t.gen = 1
 }
@@ -75,6 +80,12 @@ func (t *table) probe(key uint64) (ttEntry, bool) {
 		}
 	}
 	return ttEntry{}, false
+}
+
+// prefetch starts loading the bucket of a key that is about to be probed,
+// so that the memory's latency passes while other work is done.
+func (t *table) prefetch(key uint64) {
+	prefetch(unsafe.Pointer(&t.buckets[key&t.mask]))
 }
 
 // age says how many generations old an entry is.

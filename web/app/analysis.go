@@ -85,7 +85,14 @@ type AnalysisView struct {
 	Nodes    int64
 	HashFull int
 	Exact    string // an endgame table's verdict, when it decides the position
+	// Summary is the verdict in one line, for a page with no room for the
+	// lines (an embedded board): the tables' verdict, or the best line's
+	// score and its first moves ("+0.35 1. 炮二平五 马8进7 2. 马二进三").
+	Summary string
 }
+
+// summaryMoves is how many moves of the best line the summary gives.
+const summaryMoves = 4
 
 // analysing reports whether the engine should be analysing now.
 func (a *App) analysing() bool {
@@ -301,6 +308,7 @@ func (a *App) Analysis() AnalysisView {
 		v.Bar = barShare(best.Score, best.Mate)
 		v.BarScore = barHook(best.Score, best.Mate)
 		v.Exact = a.exactText(pos, best)
+		v.Summary = summaryText(best, v.Exact)
 	} else if st := pos.Status(); st.Over() {
 		// A finished position needs no engine: the bar shows the result.
 		switch st.Result {
@@ -333,6 +341,21 @@ func (a *App) exactText(pos *position.Position, best AnalysisLine) string {
 		return a.T("analysis.tabledraw")
 	}
 	return ""
+}
+
+// summaryText is AnalysisView.Summary of the best line.
+func summaryText(best AnalysisLine, exact string) string {
+	if exact != "" {
+		return exact
+	}
+	parts := []string{best.ScoreText}
+	for _, m := range best.Moves[:min(len(best.Moves), summaryMoves)] {
+		if m.Number != "" {
+			parts = append(parts, m.Number)
+		}
+		parts = append(parts, m.Text)
+	}
+	return strings.Join(parts, " ")
 }
 
 // PlayAnalysisLine plays line rank's moves up to and including index into

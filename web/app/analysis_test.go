@@ -45,3 +45,31 @@ func TestAnalysisReportsAreDrawnFourTimesASecond(t *testing.T) {
 		t.Errorf("the burst's last report was drawn %d times after its frame, want once", r.plat.reports-drawn-1)
 	}
 }
+
+// The summary an embedded board shows in its status line: the best line's
+// score from Red's side and its first moves, numbered as in the move list
+// (the rig's page is in English, in WXF notation).
+func TestAnalysisSummaryGivesTheBestLineInOneLine(t *testing.T) {
+	cases := []struct {
+		fragment string
+		report   string
+		want     string
+	}{
+		// Red to move, a line of six moves cut to four.
+		{"#mode=analysis&moves=h2e2,h9g7", `"score":35,"multipv":1,"pv":["h0g2","i9h9","i0h0","b9c7","b0c2","a9b9"]`, "+0.35 2. H2+3 R9.8 3. R1.2 H2+3"},
+		// Black to move: Black's score is turned to Red's side, and the
+		// line starts with Black's number.
+		{"#mode=analysis&moves=h2e2", `"score":20,"multipv":1,"pv":["h9g7"]`, "-0.20 1… H8+7"},
+		// A mate found by the engine (for the side to move, Red).
+		{"#mode=analysis&moves=h2e2,h9g7", `"mate":3,"multipv":1,"pv":["h0g2"]`, "#3 2. H2+3"},
+	}
+	for _, c := range cases {
+		r := newRig(t).start(Boot{Fragment: c.fragment})
+		r.send(`{"type":"ready"}`)
+		id := r.goID()
+		r.send(`{"type":"info","id":%d,"depth":12,`+c.report+`}`, id)
+		if got := r.a.Analysis().Summary; got != c.want {
+			t.Errorf("%s: summary %q, want %q", c.fragment, got, c.want)
+		}
+	}
+}

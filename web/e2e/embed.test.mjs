@@ -203,6 +203,41 @@ for (const [name, column, viewport] of [
   });
 }
 
+test('an embedded analysis board gives the best line in its status line', async () => {
+  // Red is a horse up with a chariot against none: the line is good for
+  // Red whichever move the engine prefers, and the frame has no room for
+  // the lines.
+  const fen = encodeURIComponent('3akab2/9/4b4/p3p3p/2n6/9/P3P3P/2R1B4/9/3AKAB2 w - - 0 1');
+  host.pages.set('/analysis.html', blogPage(360, `${server.url}#embed=1&mode=analysis&fen=${fen}&sound=0&lang=zh`));
+  const tab = await openPage(browser, host.url('/analysis.html'), 'phone');
+  const frame = tab.page.frameLocator('#board');
+  try {
+    await frame.locator('[data-pv][data-rank="1"] .mv').first().waitFor({ state: 'attached', timeout: 30_000 });
+    await frame.locator('[data-analysis-summary]').filter({ hasText: /\S/ }).waitFor({ timeout: 30_000 });
+    // Read at once: the summary and the lines are drawn in the same frame.
+    const seen = await frame.locator('html').evaluate(() => {
+      const first = document.querySelector('[data-pv][data-rank="1"] .mv');
+      return {
+        summary: document.querySelector('[data-analysis-summary]').textContent,
+        shown: getComputedStyle(document.querySelector('[data-analysis-summary]')).display,
+        statusText: getComputedStyle(document.querySelector('.status-text')).display,
+        score: document.querySelector('[data-pv][data-rank="1"] .pv-score').textContent,
+        move: first.lastChild.textContent,
+        scroll: document.documentElement.scrollHeight - document.documentElement.clientHeight,
+      };
+    });
+    assert.ok(seen.summary.startsWith(`${seen.score} 1. ${seen.move}`), `the status line says "${seen.summary}"; line 1 is ${seen.score} 1. ${seen.move}`);
+    assert.match(seen.score, /^\+/, 'the line is good for Red');
+    assert.equal(seen.shown, 'block', 'the summary is shown');
+    assert.equal(seen.statusText, 'none', 'the summary takes the place of "Red to move"');
+    assert.ok(seen.scroll <= 1, `the frame scrolls by ${seen.scroll} px`);
+    await tab.screenshot('embed-analysis', { fullPage: true });
+    tab.assertNoErrors();
+  } finally {
+    await tab.close();
+  }
+});
+
 test('the embedding guide (embed.html): its live examples load, size themselves and obey its buttons', async () => {
   const tab = await openPage(browser, `${server.url}embed.html`, 'desktop');
   const { page } = tab;

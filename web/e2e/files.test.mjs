@@ -42,7 +42,13 @@ async function expectAnnotated(page, red) {
   assert.equal(await page.locator('[data-movelist] [data-ply]').count(), 6);
   assert.equal(await page.locator('[data-movelist] button[data-variation]').count(), 10);
   assert.equal(await page.locator('#dlg-load[open]').count(), 0);
-  if (red) assert.match(await page.locator('body').innerText(), new RegExp(red));
+  // The players' names are drawn with the panels, which a redraw may leave
+  // to a task after the move list's (web/ui renderParts): wait for them.
+  if (red) {
+    await page
+      .waitForFunction((red) => document.body.innerText.includes(red), red, { timeout: 5_000 })
+      .catch(async () => assert.match(await page.locator('body').innerText(), new RegExp(red)));
+  }
 }
 
 const unreadable = {

@@ -219,13 +219,21 @@ export async function thinkingMainThread(tab, siteUrl, { onThinking } = {}) {
  * thread's CPU time in all: on a 2-core machine the worker keeps one core
  * busy and the page shares the other with the compositor and whatever else
  * runs, so a task's length is partly waiting, which its CPU time is not.
+ * With cpuThrottle (4: a phone several times slower than a desktop) the
+ * page's main thread runs that many times slower once the lines are shown
+ * (Chromium's Emulation.setCPUThrottlingRate).
  */
-export async function analysisMainThread(tab, siteUrl, browser, fragment = '#mode=analysis&moves=h2e2,h9g7,h0g2,i9h9,i0h0,b9c7&sound=0') {
+export async function analysisMainThread(tab, siteUrl, browser, { fragment = '#mode=analysis&moves=h2e2,h9g7,h0g2,i9h9,i0h0,b9c7&sound=0', cpuThrottle = 1 } = {}) {
   const { page } = tab;
   await page.addInitScript(instrument);
   await page.goto(siteUrl + fragment);
   await ready(page);
   await page.locator('[data-pv][data-rank="3"]').waitFor({ timeout: 30_000 });
+  if (cpuThrottle !== 1) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+    await page.waitForTimeout(1000); // the reports of the lines shown settle
+  }
   const from = await page.evaluate(() => performance.now());
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   for (const key of [...Array(6).fill('ArrowLeft'), ...Array(6).fill('ArrowRight')]) {

@@ -18,6 +18,7 @@ type analysisView struct {
 	bar, barRed, barText js.Value
 	box, lines, score    js.Value
 	stats, exact, pause  js.Value
+	summary              js.Value // the verdict in the status line of an embedded board
 	toggle, linesSetting js.Value // the analysis button, the lines setting
 	linesKey             string
 	// barShare is the bar's drawn share in whole percents, -1 before the
@@ -35,6 +36,7 @@ func (v *analysisView) bind(u *UI) {
 	v.stats = v.box.Call("querySelector", ".analysis-stats")
 	v.exact = v.box.Call("querySelector", ".analysis-exact")
 	v.pause = v.box.Call("querySelector", `[data-action="analysis-pause"]`)
+	v.summary = jsDoc.Call("querySelector", "[data-analysis-summary]")
 	v.toggle = jsDoc.Call("querySelector", `[data-action="analysis"]`)
 	v.barShare = -1
 	a := u.app
@@ -69,6 +71,11 @@ func (v *analysisView) render(u *UI) {
 	v.toggle.Set("disabled", false)
 	hide(v.bar, !view.On)
 	hide(v.box, !view.On)
+	if a.Embedded() {
+		// An embedded board has no room for the lines: the status line
+		// gives the best one (the style sheet shows it only there).
+		setTextJS(v.summary, view.Summary)
+	}
 	if !view.On {
 		v.linesKey, v.barShare = "", -1
 		return

@@ -96,7 +96,8 @@ func setText(el *dom.BasicHTMLElement, s string) {
 // setAttr sets an attribute if it differs, to spare the browser needless
 // style work.
 func setAttr(el js.Value, name, value string) {
-	if el.Call("getAttribute", name).String() != value || !el.Call("hasAttribute", name).Bool() {
+	// getAttribute gives null for a missing attribute, which is not a string.
+	if cur := el.Call("getAttribute", name); cur.Type() != js.TypeString || cur.String() != value {
 		el.Call("setAttribute", name, value)
 	}
 }
