@@ -5,17 +5,19 @@ package search
 // change is tested against the version before it; TESTLOG.md has the
 // results. A switch that is off marks an idea that did not (yet) pass.
 const (
-	useNullMove          = true  // null-move pruning
-	useReverseFutility   = true  // reverse futility pruning
-	useFutility          = true  // futility pruning of quiet moves
-	useLateMovePruning   = true  // late move pruning
-	useHistoryPruning    = true  // pruning quiet moves with bad history
-	useSEEPruning        = true  // pruning losing captures at low depth
-	useLMR               = true  // late move reductions
-	useIIR               = true  // internal iterative reduction
-	useCheckExtension    = true  // extend moves that give check
-	useCheckExtensionSEE = false // ... only those that do not lose material (SEE >= 0)
-	useSingularExtension = true  // extend a hash move much better than the rest
-	useCorrectionHistory = false // correct the static evaluation by what searches found
-	useProbCut           = false // cut when a good capture beats beta by a margin at reduced depth
+	useNullMove            = true  // null-move pruning
+	useReverseFutility     = true  // reverse futility pruning
+	useFutility            = true  // futility pruning of quiet moves
+	useLateMovePruning     = true  // late move pruning
+	useHistoryPruning      = true  // pruning quiet moves with bad history
+	useSEEPruning          = true  // pruning losing captures at low depth
+	useQuietSEEPruning     = false // pruning quiet moves that lose material at low depth
+	useLMR                 = true  // late move reductions
+	useIIR                 = true  // internal iterative reduction
+	useCheckExtension      = true  // extend moves that give check
+	useCheckExtensionSEE   = false // ... only those that do not lose material (SEE >= 0)
+	useCheckExtensionDepth = false // ... outside the PV only from checkExtensionMinDepth
+	useSingularExtension   = true  // extend a hash move much better than the rest
+	useCorrectionHistory   = false // correct the static evaluation by what searches found
+	useProbCut             = false // cut when a good capture beats beta by a margin at reduced depth
 )
