@@ -169,34 +169,43 @@ func randomPoint(rng *rand.Rand, b *[NumSquares]Piece, pc Piece) Square {
 // TestGivesCheckMatchesMakeMove compares GivesCheck with the check flag
 // MakeMove records, over every legal move of random positions.
 func TestGivesCheckMatchesMakeMove(t *testing.T) {
-	rng := rand.New(rand.NewPCG(5, 6))
-	var buf [MaxMoves]Move
 	checks, moves := 0, 0
-	for game := 0; game < 200; game++ {
+	playRandomGames(5, 200, 200, func(p *Position, legal []Move) {
+		for _, m := range legal {
+			p.MakeMove(m)
+			want := p.InCheck()
+			p.UnmakeMove()
+			if got := p.GivesCheck(m); got != want {
+				t.Fatalf("%s: GivesCheck(%s) = %v, after the move in check %v", p.FEN(), m, got, want)
+			}
+			moves++
+			if want {
+				checks++
+			}
+		}
+	})
+	if checks < 1000 {
+		t.Fatalf("only %d checking moves among %d: the test is too weak", checks, moves)
+	}
+}
+
+// playRandomGames plays games random games of up to plies plies from the
+// start (seeded by seed, so every run sees the same positions) and shows
+// visit each position with its legal moves before the next random one is
+// made; a game ends early at a position with none.
+func playRandomGames(seed uint64, games, plies int, visit func(p *Position, legal []Move)) {
+	rng := rand.New(rand.NewPCG(seed, seed+1))
+	var buf [MaxMoves]Move
+	for game := 0; game < games; game++ {
 		p := NewStart()
-		for ply := 0; ply < 200; ply++ {
+		for ply := 0; ply < plies; ply++ {
 			legal := p.LegalMoves(buf[:0])
+			visit(p, legal)
 			if len(legal) == 0 {
 				break
 			}
-			for _, m := range legal {
-				want := false
-				p.MakeMove(m)
-				want = p.InCheck()
-				p.UnmakeMove()
-				if got := p.GivesCheck(m); got != want {
-					t.Fatalf("%s: GivesCheck(%s) = %v, after the move in check %v", p.FEN(), m, got, want)
-				}
-				moves++
-				if want {
-					checks++
-				}
-			}
 			p.MakeMove(legal[rng.IntN(len(legal))])
 		}
-	}
-	if checks < 1000 {
-		t.Fatalf("only %d checking moves among %d: the test is too weak", checks, moves)
 	}
 }
 
@@ -245,30 +254,21 @@ func TestPawnKey(t *testing.T) {
 // TestGenerateParts checks that the captures and the quiet moves together
 // are all the moves, in the same order within each kind.
 func TestGenerateParts(t *testing.T) {
-	rng := rand.New(rand.NewPCG(9, 10))
 	var all, caps, quiets [MaxMoves]Move
-	for game := 0; game < 50; game++ {
-		p := NewStart()
-		for ply := 0; ply < 120; ply++ {
-			a := p.GenerateMoves(all[:0])
-			c := p.GenerateCaptures(caps[:0])
-			q := p.GenerateQuiets(quiets[:0])
-			var wantC, wantQ []Move
-			for _, m := range a {
-				if p.PieceAt(m.To()) != NoPiece {
-					wantC = append(wantC, m)
-				} else {
-					wantQ = append(wantQ, m)
-				}
+	playRandomGames(9, 50, 120, func(p *Position, _ []Move) {
+		a := p.GenerateMoves(all[:0])
+		c := p.GenerateCaptures(caps[:0])
+		q := p.GenerateQuiets(quiets[:0])
+		var wantC, wantQ []Move
+		for _, m := range a {
+			if p.PieceAt(m.To()) != NoPiece {
+				wantC = append(wantC, m)
+			} else {
+				wantQ = append(wantQ, m)
 			}
-			if !slices.Equal(c, wantC) || !slices.Equal(q, wantQ) {
-				t.Fatalf("%s: captures %v quiets %v, the moves split %v %v", p.FEN(), c, q, wantC, wantQ)
-			}
-			legal := p.LegalMoves(all[:0])
-			if len(legal) == 0 {
-				break
-			}
-			p.MakeMove(legal[rng.IntN(len(legal))])
 		}
-	}
+		if !slices.Equal(c, wantC) || !slices.Equal(q, wantQ) {
+			t.Fatalf("%s: captures %v quiets %v, the moves split %v %v", p.FEN(), c, q, wantC, wantQ)
+		}
+	})
 }
