@@ -13,6 +13,7 @@ const (
 	useSEEPruning          = true  // pruning losing captures at low depth
 	useQuietSEEPruning     = false // pruning quiet moves that lose material at low depth
 	useLMR                 = true  // late move reductions
+	useRootLMR             = false // ... at the root too
 	useIIR                 = true  // internal iterative reduction
 	useCheckExtension      = true  // extend moves that give check
 	useCheckExtensionSEE   = false // ... only those that do not lose material (SEE >= 0)

@@ -259,17 +259,23 @@ func (e *Engine) searchRoot(depth, alpha, beta, first int) int {
 		e.selDepth = 0
 		f.move, f.piece = m, p.PieceAt(m.From())
 		f.cont = &e.heur.cont[f.piece][m.To()]
+		quiet := p.PieceAt(m.To()) == position.NoPiece
 		e.prefetchAfter(m)
 		p.MakeMove(m)
+		givesCheck := p.MoveGaveCheck(p.Ply() - 1)
 		newDepth := depth - 1
-		if p.MoveGaveCheck(p.Ply() - 1) {
+		if givesCheck {
 			newDepth++
 		}
 		var v int
 		if i == first {
 			v = -e.search(-beta, -alpha, newDepth, 1, false)
 		} else {
-			v = -e.search(-alpha-1, -alpha, newDepth, 1, true)
+			d := min(max(newDepth-e.rootReduction(depth, i-first, m, quiet && !givesCheck), 1), newDepth)
+			v = -e.search(-alpha-1, -alpha, d, 1, true)
+			if v > alpha && d < newDepth {
+				v = -e.search(-alpha-1, -alpha, newDepth, 1, true)
+			}
 			if v > alpha {
 				v = -e.search(-beta, -alpha, newDepth, 1, false)
 			}
@@ -295,6 +301,21 @@ func (e *Engine) searchRoot(depth, alpha, beta, first int) int {
 		}
 	}
 	return best
+}
+
+// rootReduction is the late-move reduction (useRootLMR) of the root move m,
+// the index-th tried of its line (0 the first), once it has been made. The
+// root is a principal-variation node, so as there only quiet moves are
+// reduced (reducible: quiet and not a check), and only from the third, by
+// the table less their history. Every move's subtree hangs below the root,
+// so searching each at full depth costs most of the tree.
+func (e *Engine) rootReduction(depth, index int, m position.Move, reducible bool) int {
+	if !useRootLMR || !reducible || depth < 3 || index < 2 {
+		return 0
+	}
+	mover := e.pos.SideToMove().Other()
+	r := int(lmrTable[depth][min(index+1, position.MaxMoves)])
+	return r - int(e.heur.history[mover][m.From()][m.To()])/8000
 }
 
 // info builds the report of one line.
