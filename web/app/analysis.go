@@ -121,7 +121,10 @@ func (a *App) refreshAnalysis() {
 	}
 	a.engine.Start()
 	a.engine.SetPosition(a.game.StartFEN(), a.game.ICCSTo(path))
-	a.an.id = a.engine.Go(wire.Go{Infinite: true, MultiPV: a.settings.Lines})
+	// The worker sends the lines' reports as often as they are drawn, not
+	// after every depth: decoding the dozens a second of a fresh search
+	// cost a phone's page more than drawing them.
+	a.an.id = a.engine.Go(wire.Go{Infinite: true, MultiPV: a.settings.Lines, ReportMs: int(reportFrame.Milliseconds())})
 }
 
 // stopAnalysis abandons the running analysis.

@@ -12,6 +12,9 @@ func TestAnalysisReportsAreDrawnFourTimesASecond(t *testing.T) {
 	r := newRig(t).start(Boot{Fragment: "#mode=analysis&moves=h2e2,h9g7"})
 	r.send(`{"type":"ready"}`)
 	id := r.goID()
+	if got := r.lastGo()["reportMs"]; got != float64(reportFrame.Milliseconds()) {
+		t.Errorf("the analysis asks for reports every %v ms, want every report frame (%v)", got, reportFrame)
+	}
 	changed := r.plat.changed
 	// Two seconds of reports, one every 20 ms, each a deeper line.
 	for i := 0; i < 100; i++ {
