@@ -183,7 +183,9 @@ func (a *App) analysisInfo(m wire.Info) {
 	if rank >= settings.MaxLines {
 		return
 	}
-	moves := legalLine(a.an.pos, m.PV)
+	// Only the moves the panel shows are kept: checking the rest of a deep
+	// line's moves, report after report, was most of a report's cost.
+	moves := legalLine(a.an.pos, m.PV[:min(len(m.PV), shownPlies)])
 	if len(moves) == 0 {
 		return
 	}
@@ -272,6 +274,12 @@ func legalLine(pos *position.Position, pv []string) []position.Move {
 	return out
 }
 
+// shownPlies is how much of a line the panel shows. A line is one row cut
+// to the panel's width, which shows four to six moves; the engine's lines
+// grow past twenty as it goes deeper, and each move shown is a button the
+// phone lays out again with every report.
+const shownPlies = 12
+
 // Analysis returns what the analysis panel shows.
 func (a *App) Analysis() AnalysisView {
 	v := AnalysisView{On: a.mode.analyses(), Paused: a.an.paused, Thinking: a.an.id != 0, Bar: 0.5}
@@ -294,9 +302,10 @@ func (a *App) Analysis() AnalysisView {
 			score, mate = -score, -mate
 		}
 		line := AnalysisLine{Rank: i + 1, Depth: l.depth, Score: score, Mate: mate, ScoreText: scoreText(score, mate)}
-		texts := notation.FormatLine(pos, l.moves, a.notation())
+		shown := l.moves[:min(len(l.moves), shownPlies)]
+		texts := notation.FormatLine(pos, shown, a.notation())
 		p := pos.Clone()
-		for j, m := range l.moves {
+		for j, m := range shown {
 			mv := AnalysisMove{Text: texts[j], Index: j}
 			if j == 0 || p.SideToMove() == position.Red {
 				mv.Number = numberText(moveNumber(a.game.Start(), p), p.SideToMove() == position.Red)

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"strings"
 	"testing"
 	"time"
 )
@@ -74,5 +75,29 @@ func TestAnalysisSummaryGivesTheBestLineInOneLine(t *testing.T) {
 		if got := r.a.Analysis().Summary; got != c.want {
 			t.Errorf("%s: summary %q, want %q", c.fragment, got, c.want)
 		}
+	}
+}
+
+// A line is shown up to shownPlies moves, however long the engine's is; the
+// moves shown keep their place in the line, so tapping one plays the line
+// up to it.
+func TestAnalysisShowsTheFirstMovesOfALongLine(t *testing.T) {
+	r := newRig(t).start(Boot{Fragment: "#mode=analysis"})
+	r.send(`{"type":"ready"}`)
+	id := r.goID()
+	// Twenty plies: both right chariots step out and back, five times.
+	pv := strings.TrimSuffix(strings.Repeat(`"i0i1","i9i8","i1i0","i8i9",`, 5), ",")
+	r.send(`{"type":"info","id":%d,"depth":20,"score":0,"multipv":1,"pv":[%s]}`, id, pv)
+	lines := r.a.Analysis().Lines
+	if len(lines) != 1 || len(lines[0].Moves) != shownPlies {
+		t.Fatalf("a line of 20 plies shows %+v, want its first %d", lines, shownPlies)
+	}
+	for i, m := range lines[0].Moves {
+		if m.Index != i {
+			t.Errorf("move %d of the line is numbered %d in it", i, m.Index)
+		}
+	}
+	if last, want := lines[0].Moves[shownPlies-1].Text, lines[0].Moves[shownPlies-5].Text; last != want {
+		t.Errorf("the last move shown is %q, want the twelfth of the line, as the eighth (%q)", last, want)
 	}
 }
