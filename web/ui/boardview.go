@@ -20,6 +20,9 @@ type pieceEl struct {
 	pc position.Piece
 	sq position.Square
 	tf string // the transform last set, to animate from it and skip no-op writes
+	// selected is whether the piece is drawn picked up (class "selected"),
+	// kept here so that a redraw touches only the pieces that change.
+	selected bool
 }
 
 // boardView draws the board SVG. It keeps the DOM pieces between frames and
@@ -271,7 +274,15 @@ func (v *boardView) renderDrag(b *board.State) {
 			x, y := board.Point(s, v.bottom)
 			v.setTransform(pe, translate(x, y))
 		}
-		toggleClass(pe.el, "selected", s == b.Selected())
+		pe.setSelected(s == b.Selected())
+	}
+}
+
+// setSelected draws the piece picked up or put down, when that changes.
+func (pe *pieceEl) setSelected(on bool) {
+	if on != pe.selected {
+		pe.selected = on
+		toggleClass(pe.el, "selected", on)
 	}
 }
 
