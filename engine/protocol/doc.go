@@ -16,6 +16,7 @@
 //   - json.go: the worker's JSON codec, which maps the messages of
 //     engine/wire (the worker protocol, defined and documented there) onto
 //     the Session
+//   - reports.go: the spacing of a search's info replies (go's reportMs)
 //   - version.go: the version string both front ends announce
 //   - hashmax_*.go, yield_*.go: what differs between native and wasm builds
 //

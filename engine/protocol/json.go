@@ -52,8 +52,10 @@ func (s *Session) dispatchJSON(req wire.Request, id wire.ID, out func(wire.Reply
 			return fmt.Errorf("position: %v", err)
 		}
 	case wire.Go:
-		onInfo := func(in search.Info) { out(infoReply(id, in)) }
+		reports := newReportSpacer(time.Duration(r.ReportMs)*time.Millisecond, out)
+		onInfo := func(in search.Info) { reports.add(infoReply(id, in)) }
 		onBest := func(b BestMove) {
+			reports.finish()
 			if b.Err != nil {
 				out(wire.Error{ID: id, Message: b.Err.Error()})
 			}

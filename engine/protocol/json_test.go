@@ -331,3 +331,60 @@ func TestReadyMessage(t *testing.T) {
 		t.Errorf("a fatal error: %v %v", v, err)
 	}
 }
+
+// TestJSONReportMsSpacesInfos: with reportMs a search's reports go out in
+// batches of the lines' latest, and the last of each line, the depth the
+// bestmove gives, always comes before the bestmove; without it every
+// completed depth of every line is reported.
+func TestJSONReportMsSpacesInfos(t *testing.T) {
+	collect := func(goMsg string) (infos []map[string]any, best map[string]any) {
+		p := newJSONPeer(t)
+		p.send(`{"type":"position","moves":["h2e2","h9g7"]}`)
+		p.send(goMsg)
+		if strings.Contains(goMsg, "infinite") {
+			time.Sleep(500 * time.Millisecond)
+			p.send(`{"type":"stop"}`)
+		}
+		for {
+			r := p.next("info", "bestmove")
+			if r["type"] == "bestmove" {
+				p.quiet(50 * time.Millisecond)
+				return infos, r
+			}
+			infos = append(infos, r)
+		}
+	}
+	lastOfLine := func(infos []map[string]any) map[float64]float64 {
+		depth := map[float64]float64{}
+		for _, in := range infos {
+			depth[in["multipv"].(float64)] = in["depth"].(float64)
+		}
+		return depth
+	}
+
+	every, best := collect(`{"type":"go","depth":6,"multipv":2}`)
+	if len(every) != 12 || best["depth"] != 6.0 {
+		t.Errorf("without reportMs: %d infos and a bestmove of depth %v, want 12 (depths 1-6 of 2 lines) and 6", len(every), best["depth"])
+	}
+	for _, goMsg := range []string{
+		`{"type":"go","depth":6,"multipv":2,"reportMs":10000}`,
+		`{"type":"go","infinite":true,"multipv":3,"reportMs":10000}`,
+	} {
+		spaced, best := collect(goMsg)
+		lines := 2
+		if strings.Contains(goMsg, `"multipv":3`) {
+			lines = 3
+		}
+		// One batch at once, the next due after the search has ended: the
+		// bestmove lets it through early.
+		if len(spaced) < lines || len(spaced) > 2*lines {
+			t.Errorf("%s: %d infos, want %d to %d (at most two batches)", goMsg, len(spaced), lines, 2*lines)
+		}
+		last := lastOfLine(spaced)
+		for line := 1; line <= lines; line++ {
+			if last[float64(line)] != best["depth"] {
+				t.Errorf("%s: line %d last reported at depth %v, the bestmove's depth is %v", goMsg, line, last[float64(line)], best["depth"])
+			}
+		}
+	}
+}

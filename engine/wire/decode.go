@@ -33,7 +33,7 @@ func DecodeRequest(text string) (Request, ID, error) {
 			ID: m.id, Level: m.int("level"), MovetimeMs: m.int("movetimeMs"), Depth: m.int("depth"),
 			Nodes: m.int64("nodes"), MultiPV: m.int("multipv"), Infinite: m.bool("infinite"),
 			WTimeMs: m.int("wtimeMs"), BTimeMs: m.int("btimeMs"), WIncMs: m.int("wincMs"), BIncMs: m.int("bincMs"),
-			MovesToGo: m.int("movestogo"), OverheadMs: m.int("overheadMs"),
+			MovesToGo: m.int("movestogo"), OverheadMs: m.int("overheadMs"), ReportMs: m.int("reportMs"),
 		}
 		if m.has("ownBook") {
 			b := m.bool("ownBook")

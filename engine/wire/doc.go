@@ -33,6 +33,10 @@
 //	    overheadMs (0-MaxTimeMs) is what each move costs the clock beyond
 //	    the engine's own time, as the page measures it (the engine keeps it
 //	    in hand for every move to come; left out: the engine's default).
+//	    reportMs (0-MaxReportMs) spaces the info replies: the lines' latest
+//	    reports go out together at most once every reportMs, and the last
+//	    of each line always before the bestmove (left out: after every
+//	    completed depth, as UCI does).
 //	    Searches the position: info replies as it goes, then one bestmove.
 //	    With no limit at all the level decides how long to think. A go while
 //	    a search runs stops that search, which still gets its bestmove,

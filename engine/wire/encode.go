@@ -63,7 +63,7 @@ func (m Go) Encode() string {
 	for _, f := range [...]struct {
 		name string
 		n    int
-	}{{"wtimeMs", m.WTimeMs}, {"btimeMs", m.BTimeMs}, {"wincMs", m.WIncMs}, {"bincMs", m.BIncMs}, {"movestogo", m.MovesToGo}, {"overheadMs", m.OverheadMs}} {
+	}{{"wtimeMs", m.WTimeMs}, {"btimeMs", m.BTimeMs}, {"wincMs", m.WIncMs}, {"bincMs", m.BIncMs}, {"movestogo", m.MovesToGo}, {"overheadMs", m.OverheadMs}, {"reportMs", m.ReportMs}} {
 		members = nonZero(members, f.name, int64(f.n))
 	}
 	return encode(TypeGo, m.ID, members...)

@@ -24,6 +24,8 @@ const (
 	MaxTimeMs = 24 * 60 * 60 * 1000
 	// MaxMovesToGo bounds a clock's moves to the next time control.
 	MaxMovesToGo = 10000
+	// MaxReportMs bounds go's reportMs: a report at least every 10 s.
+	MaxReportMs = 10000
 	// MaxID is the largest id (and -MaxID the smallest) that survives a
 	// round trip through a JavaScript number.
 	MaxID = 1<<53 - 1
@@ -131,6 +133,7 @@ var requests = direction{example: `{"type":"stop"}`, types: []messageType{
 		intField("nodes", 1, 1<<53),
 		timeMsField("overheadMs"),
 		boolField("ownBook"),
+		intField("reportMs", 0, MaxReportMs),
 		timeMsField("wincMs"),
 		timeMsField("wtimeMs"),
 	}},

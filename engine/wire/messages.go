@@ -81,6 +81,10 @@ type Go struct {
 	// the engine keeps it in hand for every move to come. 0: the engine's
 	// default.
 	OverheadMs int
+	// ReportMs spaces the info replies: at most one batch of the lines'
+	// latest reports every ReportMs, the last of each line always before
+	// the bestmove. 0: a report after every completed depth.
+	ReportMs int
 }
 
 // Bool returns a pointer to b, for Go.OwnBook: Go{OwnBook: Bool(false)}

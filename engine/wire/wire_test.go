@@ -71,6 +71,7 @@ type (
 		BIncMs     int    `json:"bincMs,omitempty"`
 		MovesToGo  int    `json:"movestogo,omitempty"`
 		OverheadMs int    `json:"overheadMs,omitempty"`
+		ReportMs   int    `json:"reportMs,omitempty"`
 	}
 	refPosition struct {
 		Type  string   `json:"type"`
@@ -134,11 +135,11 @@ func TestEncodeMatchesEncodingJSON(t *testing.T) {
 			marshal(refBench{Type: "benchresult", ID: ref, Nodes: 6939761, NPS: 2775904, TimeMs: 2500}))
 		for _, g := range []Go{
 			{ID: id},
-			{ID: id, Level: 3, MovetimeMs: 1500, Depth: 9, Nodes: 1 << 40, MultiPV: 4, Infinite: true, OwnBook: &yes, WTimeMs: 1, BTimeMs: 2, WIncMs: 3, BIncMs: 4, MovesToGo: 5, OverheadMs: 6},
+			{ID: id, Level: 3, MovetimeMs: 1500, Depth: 9, Nodes: 1 << 40, MultiPV: 4, Infinite: true, OwnBook: &yes, WTimeMs: 1, BTimeMs: 2, WIncMs: 3, BIncMs: 4, MovesToGo: 5, OverheadMs: 6, ReportMs: 7},
 			{ID: id, Level: 10, OwnBook: &no},
 		} {
 			check("go", g.Encode(), marshal(refGo{Type: "go", ID: ref, Level: g.Level, MovetimeMs: g.MovetimeMs, Depth: g.Depth, Nodes: g.Nodes,
-				MultiPV: g.MultiPV, Infinite: g.Infinite, OwnBook: g.OwnBook, WTimeMs: g.WTimeMs, BTimeMs: g.BTimeMs, WIncMs: g.WIncMs, BIncMs: g.BIncMs, MovesToGo: g.MovesToGo, OverheadMs: g.OverheadMs}))
+				MultiPV: g.MultiPV, Infinite: g.Infinite, OwnBook: g.OwnBook, WTimeMs: g.WTimeMs, BTimeMs: g.BTimeMs, WIncMs: g.WIncMs, BIncMs: g.BIncMs, MovesToGo: g.MovesToGo, OverheadMs: g.OverheadMs, ReportMs: g.ReportMs}))
 		}
 		check("position", Position{ID: id}.Encode(), marshal(refPosition{Type: "position", ID: ref, Moves: []string{}}))
 		check("stop", Stop{ID: id}.Encode(), marshal(refPlain{Type: "stop", ID: ref}))
@@ -309,7 +310,7 @@ func TestRoundTrip(t *testing.T) {
 	odd := "\x00\x1f\x7f \b\f \u2028\u2029 \ufffd 象棋" // valid UTF-8: other bytes read back as U+FFFD
 	for _, r := range []Request{
 		Position{ID: IDOf(-5), FEN: texts[1], Moves: []string{"h2e2", odd}},
-		Go{ID: IDOf(MaxID), Level: 7, MovetimeMs: 30, Depth: MaxDepth, Nodes: 12, MultiPV: 3, Infinite: true, OwnBook: &no, WTimeMs: 1, BTimeMs: 2, WIncMs: 3, BIncMs: 4, MovesToGo: 5, OverheadMs: 6},
+		Go{ID: IDOf(MaxID), Level: 7, MovetimeMs: 30, Depth: MaxDepth, Nodes: 12, MultiPV: 3, Infinite: true, OwnBook: &no, WTimeMs: 1, BTimeMs: 2, WIncMs: 3, BIncMs: 4, MovesToGo: 5, OverheadMs: 6, ReportMs: 7},
 		Stop{}, NewGame{ID: IDOf(0)}, SetOption{Name: "MultiPV", Value: "2"}, Bench{Depth: 3},
 	} {
 		got, _, err := DecodeRequest(r.Encode())

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"strings"
 	"testing"
 	"time"
 )
@@ -8,10 +9,13 @@ import (
 // The engine reports many times a second; the page draws the latest report
 // at most once a report frame, never loses the last one, and redraws
 // nothing but the analysis for a report.
-func TestAnalysisReportsAreDrawnFourTimesASecond(t *testing.T) {
+func TestAnalysisReportsAreDrawnOncePerReportFrame(t *testing.T) {
 	r := newRig(t).start(Boot{Fragment: "#mode=analysis&moves=h2e2,h9g7"})
 	r.send(`{"type":"ready"}`)
 	id := r.goID()
+	if got := r.lastGo()["reportMs"]; got != float64(reportFrame.Milliseconds()) {
+		t.Errorf("the analysis asks for reports every %v ms, want every report frame (%v)", got, reportFrame)
+	}
 	changed := r.plat.changed
 	// Two seconds of reports, one every 20 ms, each a deeper line.
 	for i := 0; i < 100; i++ {
@@ -22,9 +26,10 @@ func TestAnalysisReportsAreDrawnFourTimesASecond(t *testing.T) {
 	if r.plat.changed != changed {
 		t.Errorf("the reports redrew the whole page %d times", r.plat.changed-changed)
 	}
-	// 2 s at four frames a second: 8, and one more for the first report.
-	if r.plat.reports < 7 || r.plat.reports > 9 {
-		t.Errorf("2 s of reports were drawn %d times, want about 8", r.plat.reports)
+	// One drawing a frame over the 2 s, and one more for the first report.
+	frames := int(2 * time.Second / reportFrame)
+	if r.plat.reports < frames-1 || r.plat.reports > frames+1 {
+		t.Errorf("2 s of reports were drawn %d times, want about %d", r.plat.reports, frames)
 	}
 	if got := r.a.Analysis().Lines; len(got) != 1 || got[0].Depth != 100 {
 		t.Fatalf("after the reports the view shows %+v, want the last one (depth 100)", got)
@@ -71,5 +76,29 @@ func TestAnalysisSummaryGivesTheBestLineInOneLine(t *testing.T) {
 		if got := r.a.Analysis().Summary; got != c.want {
 			t.Errorf("%s: summary %q, want %q", c.fragment, got, c.want)
 		}
+	}
+}
+
+// A line is shown up to shownPlies moves, however long the engine's is; the
+// moves shown keep their place in the line, so tapping one plays the line
+// up to it.
+func TestAnalysisShowsTheFirstMovesOfALongLine(t *testing.T) {
+	r := newRig(t).start(Boot{Fragment: "#mode=analysis"})
+	r.send(`{"type":"ready"}`)
+	id := r.goID()
+	// Twenty plies: both right chariots step out and back, five times.
+	pv := strings.TrimSuffix(strings.Repeat(`"i0i1","i9i8","i1i0","i8i9",`, 5), ",")
+	r.send(`{"type":"info","id":%d,"depth":20,"score":0,"multipv":1,"pv":[%s]}`, id, pv)
+	lines := r.a.Analysis().Lines
+	if len(lines) != 1 || len(lines[0].Moves) != shownPlies {
+		t.Fatalf("a line of 20 plies shows %+v, want its first %d", lines, shownPlies)
+	}
+	for i, m := range lines[0].Moves {
+		if m.Index != i {
+			t.Errorf("move %d of the line is numbered %d in it", i, m.Index)
+		}
+	}
+	if last, want := lines[0].Moves[shownPlies-1].Text, lines[0].Moves[shownPlies-5].Text; last != want {
+		t.Errorf("the last move shown is %q, want the twelfth of the line, as the eighth (%q)", last, want)
 	}
 }

@@ -8,7 +8,10 @@
 // shows while the page's code loads (see Skeleton) and the board the page
 // draws once running, so the two cannot drift apart.
 //
+// The board is a stage of three layers (skeleton.go): the board's SVG, the
+// pieces, one small SVG each over it, and the marks' SVG over them.
+//
 // Files: board.go (wood, grid, river, marks), labels.go (file and rank
-// labels), pieces.go (piece definitions), skeleton.go (the static page's
-// board).
+// labels), pieces.go (piece definitions), skeleton.go (the stage's layers
+// and the static page's board).
 package art

@@ -8,17 +8,27 @@ import (
 	"xiangqi/web/board"
 )
 
-// Layer class names: the groups inside the board's <svg>, bottom to top. The
-// page finds them by these names.
+// The board is a stage of three layers, bottom to top: the board's <svg>
+// (StageBoard), the pieces (StageMen, a box of one small <svg> per piece,
+// which the browser slides on its compositor without redrawing the board)
+// and the marks over the pieces (StageTop, an <svg> the pointer passes
+// through). The page finds them, and the groups inside the svgs, by these
+// class names.
 const (
+	StageBoard = "xq-board"
+	StageMen   = "xq-men"
+	StageTop   = "xq-top"
+
+	// Inside StageBoard:
 	LayerBackground = "xq-bg"
 	LayerLabels     = "xq-labels"
 	LayerUnder      = "xq-under"  // last move, check glow, selection: under the pieces
 	LayerHits       = "xq-hits"   // the transparent points clicks land on
-	LayerPieces     = "xq-pieces" // the pieces
-	LayerOver       = "xq-over"   // destination marks, over the pieces
-	LayerArrows     = "xq-arrows" // hint arrows
-	LayerDrag       = "xq-drag"   // a piece being dragged or animated, above all
+	LayerPieces     = "xq-pieces" // the static page's pieces, until its code draws them in StageMen
+	// Inside StageTop:
+	LayerOver   = "xq-over"   // destination marks, over the pieces
+	LayerArrows = "xq-arrows" // hint arrows
+	LayerDrag   = "xq-drag"   // a piece being dragged or animated, above all
 )
 
 // Layers returns the inside of the board's <svg>: definitions, background,
@@ -32,10 +42,18 @@ func Layers(style PieceStyle, labels LabelStyle, bottom position.Color) string {
 	fmt.Fprintf(&b, `<g class="%s" aria-hidden="true">%s</g>`, LayerLabels, Labels(labels, bottom))
 	fmt.Fprintf(&b, `<g class="%s" aria-hidden="true"></g>`, LayerUnder)
 	fmt.Fprintf(&b, `<g class="%s">%s</g>`, LayerHits, Hits(bottom))
-	fmt.Fprintf(&b, `<g class="%s" aria-hidden="true"></g><g class="%s" aria-hidden="true"></g><g class="%s" aria-hidden="true"></g><g class="%s" aria-hidden="true"></g>`,
-		LayerPieces, LayerOver, LayerArrows, LayerDrag)
+	fmt.Fprintf(&b, `<g class="%s" aria-hidden="true"></g>`, LayerPieces)
 	return b.String()
 }
+
+// TopLayers returns the inside of the marks' <svg> over the pieces.
+func TopLayers() string {
+	return fmt.Sprintf(`<g class="%s"></g><g class="%s"></g><g class="%s"></g>`, LayerOver, LayerArrows, LayerDrag)
+}
+
+// PieceBox is the viewBox of a piece's own <svg> in StageMen: one point's
+// cell, the piece drawn at its centre (as PieceID's definition is).
+var PieceBox = fmt.Sprintf("%s %s %s %s", num(-board.Cell/2), num(-board.Cell/2), num(board.Cell), num(board.Cell))
 
 // Hits returns the 90 transparent squares, one per point, each with the
 // data-square hook naming its point. They come before the pieces in the
@@ -87,9 +105,11 @@ func Piece(pc position.Piece, s position.Square, bottom position.Color) string {
 		pc.Letter(), s, num(px), num(py), PieceID(pc.Letter()))
 }
 
-// Skeleton returns the complete <svg> of a board showing the position p,
+// Skeleton returns the complete board stage showing the position p,
 // Chinese pieces, Red at the bottom: what the static page shows before its
-// code has loaded.
+// code has loaded. Its pieces are drawn inside the board's <svg> (placed by
+// the transform attribute, since a strict Content-Security-Policy refuses
+// style attributes); the running page moves them to StageMen.
 func Skeleton(p *position.Position) string {
 	inner := Layers(StyleChinese, LabelNumbers, position.Red)
 	var pieces strings.Builder
@@ -100,6 +120,10 @@ func Skeleton(p *position.Position) string {
 	}
 	empty := fmt.Sprintf(`<g class="%s" aria-hidden="true"></g>`, LayerPieces)
 	inner = strings.Replace(inner, empty, fmt.Sprintf(`<g class="%s" aria-hidden="true">%s</g>`, LayerPieces, pieces.String()), 1)
-	return fmt.Sprintf(`<svg class="xq-board" data-board data-orientation="red" viewBox="0 0 %s %s" role="grid" tabindex="-1" aria-label="Xiangqi board" aria-describedby="board-help">%s</svg>`,
-		num(board.Width), num(board.Height), inner)
+	box := fmt.Sprintf(`viewBox="0 0 %s %s"`, num(board.Width), num(board.Height))
+	return fmt.Sprintf(`<div class="xq-stage" data-board data-orientation="red">`+
+		`<svg class="%s" %s role="grid" tabindex="-1" aria-label="Xiangqi board" aria-describedby="board-help">%s</svg>`+
+		`<div class="%s" aria-hidden="true"></div>`+
+		`<svg class="%s" %s aria-hidden="true">%s</svg></div>`,
+		StageBoard, box, inner, StageMen, StageTop, box, TopLayers())
 }

@@ -33,6 +33,24 @@ func wrap(v js.Value) *dom.BasicHTMLElement {
 // q returns the first element matching a selector, or nil.
 func q(sel string) *dom.BasicHTMLElement { return wrap(jsDoc.Call("querySelector", sel)) }
 
+// fixed returns an element of the page's HTML that is there from the start
+// and never replaced, looking it up only the first time: a redraw reads
+// some forty of them, and each lookup is a call into JavaScript and a value
+// the garbage collector must finalize. Not for what is added, removed or
+// matched by state (an open dialog).
+func fixed(sel string) *dom.BasicHTMLElement {
+	if el, ok := fixedEls[sel]; ok {
+		return el
+	}
+	el := q(sel)
+	if el != nil {
+		fixedEls[sel] = el
+	}
+	return el
+}
+
+var fixedEls = map[string]*dom.BasicHTMLElement{}
+
 // qa returns every element matching a selector.
 func qa(sel string) []*dom.BasicHTMLElement {
 	list := jsDoc.Call("querySelectorAll", sel)

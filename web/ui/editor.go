@@ -297,7 +297,7 @@ func (v *boardView) renderSetup(ed *editor.Editor, a *app.App, animate bool) {
 	for s, pe := range v.onBoard {
 		x, y := board.Point(s, v.bottom)
 		v.setTransform(pe, translate(x, y))
-		toggleClass(pe.el, "selected", s == ed.Selected())
+		pe.setSelected(s == ed.Selected())
 		toggleClass(pe.el, "held", d.Active && d.From == s)
 	}
 	var under strings.Builder

@@ -41,7 +41,7 @@ func (u *UI) translate() {
 }
 
 // button returns the control of a data-action.
-func button(action string) *dom.BasicHTMLElement { return q(`[data-action="` + action + `"]`) }
+func button(action string) *dom.BasicHTMLElement { return fixed(`[data-action="` + action + `"]`) }
 
 // enable sets a control's disabled state.
 func enable(el *dom.BasicHTMLElement, on bool) {
@@ -58,7 +58,7 @@ func enable(el *dom.BasicHTMLElement, on bool) {
 func (u *UI) renderPanel() {
 	a := u.app
 	st := a.Status()
-	status := q("[data-status]")
+	status := fixed("[data-status]")
 	sv := status.Underlying()
 	setAttr(sv, "data-state", st.State)
 	setAttr(sv, "data-engine", a.EngineState())
@@ -69,8 +69,8 @@ func (u *UI) renderPanel() {
 		sv.Call("removeAttribute", "data-result")
 		sv.Call("removeAttribute", "data-reason")
 	}
-	setText(q(".status-text"), st.Text)
-	setText(q(".status-detail"), st.Detail)
+	setText(fixed(".status-text"), st.Text)
+	setText(fixed(".status-detail"), st.Detail)
 	u.renderOpenTab()
 
 	enable(button("new"), true)
@@ -91,9 +91,9 @@ func (u *UI) renderPanel() {
 	enable(button("next"), !atEnd)
 	enable(button("last"), !atEnd)
 	showIf(button("promote"), a.CanPromote())
-	prev := q("[data-previous]")
+	prev := fixed("[data-previous]")
 	showIf(prev, a.HasPrevious())
-	setText(q(".previous-text"), a.PreviousText())
+	setText(fixed(".previous-text"), a.PreviousText())
 	showIf(button("delete-move"), a.CanDeleteMove())
 	live := button("live")
 	if a.Reviewing() {
@@ -101,12 +101,12 @@ func (u *UI) renderPanel() {
 	} else {
 		live.SetAttribute("hidden", "")
 	}
-	input := q("#move-text")
+	input := fixed("#move-text")
 	enable(input, true)
-	enable(q(".move-input button"), true)
+	enable(fixed(".move-input button"), true)
 
 	red, black := a.Players()
-	players := q(".players")
+	players := fixed(".players")
 	if red != "" || black != "" || a.Event() != "" {
 		text := a.T("moves.vs", orDash(red), orDash(black))
 		if ev := a.Event(); ev != "" {
@@ -117,7 +117,7 @@ func (u *UI) renderPanel() {
 	} else {
 		players.SetAttribute("hidden", "")
 	}
-	opening := q(".opening")
+	opening := fixed(".opening")
 	if name := a.Opening(); name != "" {
 		setText(opening, a.T("moves.opening", name))
 		opening.RemoveAttribute("hidden")
@@ -132,7 +132,7 @@ func (u *UI) renderPanel() {
 // host refuses the worker's scripts, say), the link that opens the game
 // where it is, in a tab of its own.
 func (u *UI) renderOpenTab() {
-	link := q(`[data-action="open-tab"]`)
+	link := fixed(`[data-action="open-tab"]`)
 	if link == nil {
 		return
 	}
@@ -202,7 +202,7 @@ func (m *moveListView) render(u *UI) {
 		m.key, m.shown = list.Key, js.Null()
 		rebuilt = true
 	}
-	empty := q(".moves-empty")
+	empty := fixed(".moves-empty")
 	if len(list.Rows) == 0 {
 		empty.RemoveAttribute("hidden")
 	} else {
@@ -355,7 +355,7 @@ func (u *UI) bindControls() {
 	click("share", u.openShare)
 
 	// Clicks on moves reach the list (one listener for every move).
-	q("[data-movelist]").Underlying().Call("addEventListener", "click", js.FuncOf(func(_ js.Value, args []js.Value) any {
+	fixed("[data-movelist]").Underlying().Call("addEventListener", "click", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		b := args[0].Get("target").Call("closest", "[data-path]")
 		if b.Truthy() {
 			if p, err := game.ParsePath(b.Call("getAttribute", "data-path").String()); err == nil {
@@ -365,9 +365,9 @@ func (u *UI) bindControls() {
 		return nil
 	}))
 
-	form := q(".move-input")
+	form := fixed(".move-input")
 	input := input("#move-text")
-	errEl := q(".input-error")
+	errEl := fixed(".input-error")
 	form.AddEventListener("submit", false, func(ev dom.Event) {
 		ev.PreventDefault()
 		text := input.Value()
@@ -412,7 +412,7 @@ func (u *UI) confirmResign() {
 // each side has taken (as the characters on them) and the balance, with the
 // same in words for screen readers.
 func (u *UI) renderOpponent() {
-	el := q("[data-opponent]")
+	el := fixed("[data-opponent]")
 	o, ok := u.app.Opponent()
 	showIf(el, ok)
 	if !ok {

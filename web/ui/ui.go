@@ -74,8 +74,7 @@ func Run(opts Options) {
 	}
 	// The board is taken over before Start so that Start's first drawing
 	// lands on it.
-	svg := js.Global().Get("document").Call("querySelector", "[data-board]")
-	u.bv = newBoardView(svg)
+	u.bv = newBoardView(js.Global().Get("document").Call("querySelector", "[data-board]"))
 	used := u.app.Start(app.Boot{Stored: stored, HasStored: hasStored, Fragment: fragment, Language: language})
 	if store.Blocked() {
 		// Quietly, and only where something would have been kept; a notice
