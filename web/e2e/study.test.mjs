@@ -191,6 +191,12 @@ for (const size of ['desktop', 'phone']) {
       await page.waitForFunction(() => (document.querySelector('[data-movelist] .mv.current')?.getAttribute('data-path') ?? '').split('.').length === 4);
       const afterPV = await current(page);
       assert.equal(afterPV.split('.').length, 4, `after playing two moves of the line from ply 2: ${afterPV}`);
+      // By keyboard: Enter on a line's first move plays it.
+      await page.locator('[data-movelist] [data-ply="2"]').click();
+      await page.waitForFunction(() => (document.querySelector('[data-movelist] .mv.current')?.getAttribute('data-path') ?? '').split('.').length === 2);
+      await page.locator('[data-pv][data-rank="1"] [data-pv-move="1:0"]').focus();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => (document.querySelector('[data-movelist] .mv.current')?.getAttribute('data-path') ?? '').split('.').length === 3, null, { timeout: 5_000 });
       list = await moveList(page);
 
       // Save as PGN (the share dialog's text) and open it again: the same tree.

@@ -49,8 +49,11 @@ func (v *analysisView) bind(u *UI) {
 			u.toast(err.Error(), true)
 		}
 	})
-	// A tap on a move of a line plays the line up to it.
-	on(v.lines, "click", func(ev js.Value) {
+	// A tap on a move of a line plays the line up to it, and so do Enter
+	// and Space on the move that has the focus (the moves are light
+	// elements with the role of buttons: a line's dozen real buttons, made
+	// anew with every report, cost a phone's page more to lay out).
+	play := func(ev js.Value) {
 		b := ev.Get("target").Call("closest", "[data-pv-move]")
 		if !b.Truthy() {
 			return
@@ -60,6 +63,13 @@ func (v *analysisView) bind(u *UI) {
 		i, err2 := strconv.Atoi(index)
 		if ok && err1 == nil && err2 == nil {
 			a.PlayAnalysisLine(r, i)
+		}
+	}
+	on(v.lines, "click", play)
+	on(v.lines, "keydown", func(ev js.Value) {
+		if k := ev.Get("key").String(); k == "Enter" || k == " " {
+			ev.Call("preventDefault")
+			play(ev)
 		}
 	})
 }
@@ -144,11 +154,11 @@ func (v *analysisView) renderLines(lines []app.AnalysisLine) {
 		fmt.Fprintf(&b, `<li data-pv data-rank="%d" data-score="%s"><span class="pv-score">%s</span><span class="pv-moves">`,
 			l.Rank, escapeHTML(hook), escapeHTML(l.ScoreText))
 		for _, m := range l.Moves {
-			fmt.Fprintf(&b, `<button type="button" class="mv" data-pv-move="%d:%d">`, l.Rank, m.Index)
+			fmt.Fprintf(&b, `<span class="mv" role="button" tabindex="0" data-pv-move="%d:%d">`, l.Rank, m.Index)
 			if m.Number != "" {
 				b.WriteString(`<span class="mvnum">` + escapeHTML(m.Number) + `</span>`)
 			}
-			b.WriteString(escapeHTML(m.Text) + `</button>`)
+			b.WriteString(escapeHTML(m.Text) + `</span>`)
 		}
 		fmt.Fprintf(&b, `</span><span class="pv-depth">%d</span></li>`, l.Depth)
 	}

@@ -146,7 +146,9 @@ func (u *UI) boardKey(key string) bool {
 // or Space presses the point under it. They are ignored while typing.
 func (u *UI) bindKeys() {
 	on(js.Global().Get("document"), "keydown", func(ev js.Value) {
-		if ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool() || ev.Get("altKey").Bool() {
+		// A key already taken by what has the focus (a move of an engine
+		// line, say) is not a shortcut too.
+		if ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool() || ev.Get("altKey").Bool() || ev.Get("defaultPrevented").Bool() {
 			return
 		}
 		target := ev.Get("target")
