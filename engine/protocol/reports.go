@@ -22,8 +22,7 @@ type reportSpacer struct {
 	// mu is held while sending, so that a batch the timer sends cannot
 	// pass the bestmove that finish lets through.
 	mu      sync.Mutex
-	pending []wire.Info // the latest report of each line not yet sent, by MultiPV-1
-	held    int         // how many of pending are held
+	pending []wire.Info // the latest report of each line not yet sent, by MultiPV-1 (MultiPV 0: none)
 	armed   bool        // a timer will send the held reports
 	last    time.Time   // when the last batch went out
 }
@@ -43,9 +42,6 @@ func (r *reportSpacer) add(in wire.Info) {
 	line := max(in.MultiPV, 1) - 1
 	for len(r.pending) <= line {
 		r.pending = append(r.pending, wire.Info{})
-	}
-	if r.pending[line].MultiPV == 0 {
-		r.held++
 	}
 	r.pending[line] = in
 	r.pending[line].MultiPV = line + 1
@@ -74,15 +70,15 @@ func (r *reportSpacer) finish() {
 }
 
 func (r *reportSpacer) sendHeld() {
-	if r.held == 0 {
-		return
-	}
+	sent := false
 	for i := range r.pending {
 		if r.pending[i].MultiPV != 0 {
 			r.send(r.pending[i])
 			r.pending[i] = wire.Info{}
+			sent = true
 		}
 	}
-	r.held = 0
-	r.last = time.Now()
+	if sent {
+		r.last = time.Now()
+	}
 }

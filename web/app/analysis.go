@@ -278,10 +278,10 @@ func legalLine(pos *position.Position, pv []string) []position.Move {
 	return out
 }
 
-// shownPlies is how much of a line the panel shows. A line is one row cut
-// to the panel's width, which shows four to six moves; the engine's lines
-// grow past twenty as it goes deeper, and each move shown is a button the
-// phone lays out again with every report.
+// shownPlies is how much of a line the page keeps and shows. A line is one
+// row cut to the panel's width, which shows four to six moves; the engine's
+// lines grow past twenty as it goes deeper, and each move kept is checked,
+// notated and laid out again with every report.
 const shownPlies = 12
 
 // Analysis returns what the analysis panel shows.
@@ -306,10 +306,9 @@ func (a *App) Analysis() AnalysisView {
 			score, mate = -score, -mate
 		}
 		line := AnalysisLine{Rank: i + 1, Depth: l.depth, Score: score, Mate: mate, ScoreText: scoreText(score, mate)}
-		shown := l.moves[:min(len(l.moves), shownPlies)]
-		texts := notation.FormatLine(pos, shown, a.notation())
+		texts := notation.FormatLine(pos, l.moves, a.notation())
 		p := pos.Clone()
-		for j, m := range shown {
+		for j, m := range l.moves {
 			mv := AnalysisMove{Text: texts[j], Index: j}
 			if j == 0 || p.SideToMove() == position.Red {
 				mv.Number = numberText(moveNumber(a.game.Start(), p), p.SideToMove() == position.Red)

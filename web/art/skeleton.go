@@ -31,11 +31,11 @@ const (
 	LayerDrag   = "xq-drag"   // a piece being dragged or animated, above all
 )
 
-// Layers returns the inside of the board's <svg>: definitions, background,
+// layers returns the inside of the board's <svg>: definitions, background,
 // labels and the empty dynamic layers (the hit points are filled in, since
 // every board has all 90). Everything but the hit points is hidden from
 // assistive technology: the points carry the board's meaning (see Hits).
-func Layers(style PieceStyle, labels LabelStyle, bottom position.Color) string {
+func layers(style PieceStyle, labels LabelStyle, bottom position.Color) string {
 	var b strings.Builder
 	b.WriteString(Defs(style))
 	fmt.Fprintf(&b, `<g class="%s" aria-hidden="true">%s</g>`, LayerBackground, Background())
@@ -46,9 +46,21 @@ func Layers(style PieceStyle, labels LabelStyle, bottom position.Color) string {
 	return b.String()
 }
 
-// TopLayers returns the inside of the marks' <svg> over the pieces.
-func TopLayers() string {
-	return fmt.Sprintf(`<g class="%s"></g><g class="%s"></g><g class="%s"></g>`, LayerOver, LayerArrows, LayerDrag)
+// Stage returns the inside of the board's stage (the element with
+// data-board): the board's <svg> with no pieces, the empty pieces' layer and
+// the marks' <svg>.
+func Stage(style PieceStyle, labels LabelStyle, bottom position.Color) string {
+	return stage(layers(style, labels, bottom))
+}
+
+// stage returns the inside of the stage around the board's <svg> holding
+// inner.
+func stage(inner string) string {
+	box := fmt.Sprintf(`viewBox="0 0 %s %s"`, num(board.Width), num(board.Height))
+	return fmt.Sprintf(`<svg class="%s" %s role="grid" tabindex="-1" aria-label="Xiangqi board" aria-describedby="board-help">%s</svg>`+
+		`<div class="%s" aria-hidden="true"></div>`+
+		`<svg class="%s" %s aria-hidden="true"><g class="%s"></g><g class="%s"></g><g class="%s"></g></svg>`,
+		StageBoard, box, inner, StageMen, StageTop, box, LayerOver, LayerArrows, LayerDrag)
 }
 
 // PieceBox is the viewBox of a piece's own <svg> in StageMen: one point's
@@ -111,7 +123,7 @@ func Piece(pc position.Piece, s position.Square, bottom position.Color) string {
 // the transform attribute, since a strict Content-Security-Policy refuses
 // style attributes); the running page moves them to StageMen.
 func Skeleton(p *position.Position) string {
-	inner := Layers(StyleChinese, LabelNumbers, position.Red)
+	inner := layers(StyleChinese, LabelNumbers, position.Red)
 	var pieces strings.Builder
 	for s := position.Square(0); s < position.NumSquares; s++ {
 		if pc := p.PieceAt(s); pc != position.NoPiece {
@@ -120,10 +132,5 @@ func Skeleton(p *position.Position) string {
 	}
 	empty := fmt.Sprintf(`<g class="%s" aria-hidden="true"></g>`, LayerPieces)
 	inner = strings.Replace(inner, empty, fmt.Sprintf(`<g class="%s" aria-hidden="true">%s</g>`, LayerPieces, pieces.String()), 1)
-	box := fmt.Sprintf(`viewBox="0 0 %s %s"`, num(board.Width), num(board.Height))
-	return fmt.Sprintf(`<div class="xq-stage" data-board data-orientation="red">`+
-		`<svg class="%s" %s role="grid" tabindex="-1" aria-label="Xiangqi board" aria-describedby="board-help">%s</svg>`+
-		`<div class="%s" aria-hidden="true"></div>`+
-		`<svg class="%s" %s aria-hidden="true">%s</svg></div>`,
-		StageBoard, box, inner, StageMen, StageTop, box, TopLayers())
+	return `<div class="xq-stage" data-board data-orientation="red">` + stage(inner) + `</div>`
 }
