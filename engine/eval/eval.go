@@ -41,6 +41,9 @@ type evaluator struct {
 	board [256]position.Piece
 	w     *Weights
 	s     [2]side
+	// fileOcc[f] has bit r set when the point of file f and rank r holds a
+	// piece; rankOcc[r] bit f (position.Lines; lines.go).
+	fileOcc, rankOcc *[16]uint16
 }
 
 // defaultWeights is what Evaluate scores with, built once.
@@ -58,6 +61,7 @@ func EvaluateWith(p *position.Position, w *Weights) int {
 	board := p.Board()
 	copy(e.board[:], board[:])
 	e.w = w
+	e.fileOcc, e.rankOcc = p.Lines()
 	e.collect(p, position.Red)
 	e.collect(p, position.Black)
 	e.crowd()

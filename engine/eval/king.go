@@ -1,6 +1,10 @@
 package eval
 
-import "xiangqi/engine/position"
+import (
+	"math/bits"
+
+	"xiangqi/engine/position"
+)
 
 // King safety: what stands on the lines through each king, and how the
 // attackers of a palace compare with the advisors and elephants defending it.
@@ -10,48 +14,67 @@ import "xiangqi/engine/position"
 // two screens, an own piece pinned by an enemy rook, and an own piece that
 // alone keeps the kings apart.
 func (e *evaluator) kingLines(c position.Color) {
+	k := e.s[c].sq[king][0]
+	f, r := int(fileOf[k]&15), int(rankOf[k]&15)
+	fileOcc, rankOcc := e.fileOcc[f], e.rankOcc[r]
+	e.kingLine(c, e.nearestUp(fileOcc, r, f, 9), true)
+	e.kingLine(c, e.nearestDown(fileOcc, r, f, 9), true)
+	e.kingLine(c, e.nearestUp(rankOcc, f, r*9, 1), false)
+	e.kingLine(c, e.nearestDown(rankOcc, f, r*9, 1), false)
+}
+
+// nearestUp returns the first three pieces (fewer when there are not) going
+// up from index i of a line with occupied points occ, whose index j is the
+// square base + j*step: packed a byte each, nearest in the low byte.
+func (e *evaluator) nearestUp(occ uint16, i, base, step int) (found uint32) {
+	above := occ >> (i + 1) << (i + 1)
+	for n := 0; above != 0 && n < 3; n++ {
+		j := bits.TrailingZeros16(above)
+		found |= uint32(e.board[base+j*step]) << (8 * n)
+		above &= above - 1
+	}
+	return found
+}
+
+// nearestDown is nearestUp going down.
+func (e *evaluator) nearestDown(occ uint16, i, base, step int) (found uint32) {
+	below := occ & (1<<i - 1)
+	for n := 0; below != 0 && n < 3; n++ {
+		j := bits.Len16(below) - 1
+		found |= uint32(e.board[base+j*step]) << (8 * n)
+		below &^= 1 << j
+	}
+	return found
+}
+
+// kingLine scores the pieces found on one line out of c's king (packed as
+// nearestUp returns them; onFile tells a file from a rank).
+func (e *evaluator) kingLine(c position.Color, found uint32, onFile bool) {
+	if found == 0 {
+		return
+	}
 	w := e.w
 	own, enemy := &e.s[c], &e.s[c.Other()]
-	k := own.sq[king][0]
 	enemyRook := position.MakePiece(c.Other(), rook)
 	enemyCannon := position.MakePiece(c.Other(), cannon)
 	enemyKing := position.MakePiece(c.Other(), king)
-	for dir := range 4 {
-		// The first three pieces on the ray, packed a byte each, nearest
-		// in the low byte.
-		var found uint32
-		n := 0
-		for _, sq := range position.Ray(k, dir) {
-			if q := e.board[sq]; q != position.NoPiece {
-				found |= uint32(q) << (8 * n)
-				n++
-				if n == 3 {
-					break
-				}
-			}
-		}
-		if n == 0 {
-			continue
-		}
-		first, second, third := position.Piece(found), position.Piece(found>>8), position.Piece(found>>16)
-		onFile := dir == position.North || dir == position.South
-		switch {
-		case first == enemyCannon && onFile:
-			enemy.mg += w.EmptyCannonFileMG
-			enemy.eg += w.EmptyCannonFileEG
-		case first == enemyCannon:
-			enemy.mg += w.EmptyCannonRankMG
-			enemy.eg += w.EmptyCannonRankEG
-		case n >= 2 && first.Color() == c && second == enemyRook:
-			own.mg += w.RookPinMG
-			own.eg += w.RookPinEG
-		case n >= 2 && first.Color() == c && second == enemyKing:
-			own.mg += w.KingFacingMG
-			own.eg += w.KingFacingEG
-		case n == 3 && third == enemyCannon:
-			enemy.mg += w.CannonTwoScreensMG
-			enemy.eg += w.CannonTwoScreensEG
-		}
+	first, second, third := position.Piece(found), position.Piece(found>>8), position.Piece(found>>16)
+	switch {
+	case first == enemyCannon && onFile:
+		enemy.mg += w.EmptyCannonFileMG
+		enemy.eg += w.EmptyCannonFileEG
+	case first == enemyCannon:
+		enemy.mg += w.EmptyCannonRankMG
+		enemy.eg += w.EmptyCannonRankEG
+	case second != position.NoPiece && first.Color() == c && second == enemyRook:
+		own.mg += w.RookPinMG
+		own.eg += w.RookPinEG
+	case second != position.NoPiece && first.Color() == c && second == enemyKing:
+		own.mg += w.KingFacingMG
+		own.eg += w.KingFacingEG
+	case third == enemyCannon:
+		enemy.mg += w.CannonTwoScreensMG
+		enemy.eg += w.CannonTwoScreensEG
 	}
 }
 

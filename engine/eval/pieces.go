@@ -1,6 +1,10 @@
 package eval
 
-import "xiangqi/engine/position"
+import (
+	"math/bits"
+
+	"xiangqi/engine/position"
+)
 
 // Per-piece terms: mobility, open files, connected pawns and attacks on the
 // enemy palace, found by scanning each rook, horse, cannon and crossed pawn.
@@ -58,27 +62,29 @@ func (e *evaluator) rooks(c position.Color) {
 	w := e.w
 	enemy := c.Other()
 	allPawns := s.pawnFiles | e.s[enemy].pawnFiles
-	enemyPalace := &palaceOf[enemy&1]
 	for i := range min(s.count[rook], len(s.sq[rook])) {
 		sq := s.sq[rook][i]
-		mob, zone := 0, 0
-		for dir := range 4 {
-			for _, to := range position.Ray(sq, dir) {
-				q := e.board[to]
-				if q == position.NoPiece || q.Color() != c {
-					mob++
-					if enemyPalace[to] {
-						zone++
-					}
-				}
-				if q != position.NoPiece {
-					break
+		f, r := int(fileOf[sq]&15), int(rankOf[sq]&15)
+		north, south, n, so := span(e.fileOcc[f], fileMask, uint(r))
+		east, west, ea, we := span(e.rankOcc[r], rankMask, uint(f))
+		onFile, onRank := north|south, east|west
+		mob := bits.OnesCount16(onFile) + bits.OnesCount16(onRank)
+		zone := bits.OnesCount16(onFile&palaceOnFile[enemy][f]) + bits.OnesCount16(onRank&palaceOnRank[enemy][r])
+		// The first piece each way is reached when it is the enemy's.
+		for _, to := range [4]int{onLine(n, n*9+f), onLine(so, so*9+f), onLine(ea, r*9+ea), onLine(we, r*9+we)} {
+			if to < 0 {
+				continue
+			}
+			if q := e.board[to]; q.Color() != c {
+				mob++
+				if palaceOf[enemy][to] {
+					zone++
 				}
 			}
 		}
 		s.mg += w.RookMobilityMG[mob]
 		s.eg += w.RookMobilityEG[mob]
-		bit := uint16(1) << sq.File()
+		bit := uint16(1) << f
 		if allPawns&bit == 0 {
 			s.mg += w.RookOpenFileMG
 			s.eg += w.RookOpenFileEG
@@ -130,28 +136,41 @@ func (e *evaluator) cannons(c position.Color) {
 	s := &e.s[c]
 	w := e.w
 	enemy := c.Other()
-	enemyPalace := &palaceOf[enemy&1]
 	for i := range min(s.count[cannon], len(s.sq[cannon])) {
 		sq := s.sq[cannon][i]
-		mob, zone := 0, 0
-		for dir := range 4 {
-			ray := position.Ray(sq, dir)
-			j := 0
-			for j < len(ray) && e.board[ray[j]] == position.NoPiece {
-				j++
-			}
-			mob += j
-			for j++; j < len(ray); j++ {
-				to := ray[j]
-				if enemyPalace[to] {
-					zone++
-				}
-				if q := e.board[to]; q != position.NoPiece {
-					if q.Color() != c {
-						mob++
-					}
-					break
-				}
+		f, r := int(fileOf[sq]&15), int(rankOf[sq]&15)
+		fileOcc, rankOcc := e.fileOcc[f], e.rankOcc[r]
+		north, south, n, so := span(fileOcc, fileMask, uint(r))
+		east, west, ea, we := span(rankOcc, rankMask, uint(f))
+		mob := bits.OnesCount16(north|south) + bits.OnesCount16(east|west)
+		// Past each screen: every point to the next piece attacks the
+		// palace, and that piece is a capture when it is the enemy's.
+		var beyondFile, beyondRank uint16
+		targets := [4]int{-1, -1, -1, -1}
+		if n >= 0 {
+			reach, t := beyondUp(fileOcc, fileMask, n)
+			beyondFile |= reach
+			targets[0] = onLine(t, t*9+f)
+		}
+		if so >= 0 {
+			reach, t := beyondDown(fileOcc, so)
+			beyondFile |= reach
+			targets[1] = onLine(t, t*9+f)
+		}
+		if ea >= 0 {
+			reach, t := beyondUp(rankOcc, rankMask, ea)
+			beyondRank |= reach
+			targets[2] = onLine(t, r*9+t)
+		}
+		if we >= 0 {
+			reach, t := beyondDown(rankOcc, we)
+			beyondRank |= reach
+			targets[3] = onLine(t, r*9+t)
+		}
+		zone := bits.OnesCount16(beyondFile&palaceOnFile[enemy][f]) + bits.OnesCount16(beyondRank&palaceOnRank[enemy][r])
+		for _, to := range targets {
+			if to >= 0 && e.board[to].Color() != c {
+				mob++
 			}
 		}
 		s.mg += w.CannonMobilityMG[mob]

@@ -33,6 +33,7 @@ func (p *Position) load(board *[NumSquares]Piece, side Color) error {
 		return fmt.Errorf("side to move %d is neither red nor black", side)
 	}
 	p.board = [256]Piece{}
+	p.fileOcc, p.rankOcc = [16]uint16{}, [16]uint16{}
 	p.side = side
 	p.key = 0
 	p.pawnKey = 0

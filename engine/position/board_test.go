@@ -1,6 +1,8 @@
 package position
 
 import (
+	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -72,4 +74,74 @@ func TestFromBoardRejects(t *testing.T) {
 			t.Errorf("%s: error %v, want one mentioning %q", tc.name, err, tc.want)
 		}
 	}
+}
+
+// The line masks follow the board through moves made and taken back, and
+// the generator lists rook and cannon moves from them in the order of their
+// rays, nearest point first.
+func TestLineMasksFollowTheBoard(t *testing.T) {
+	rng := rand.New(rand.NewPCG(16, 1))
+	var buf [MaxMoves]Move
+	for game := 0; game < 50; game++ {
+		p := NewStart()
+		for ply := 0; ply < 200; ply++ {
+			moves := p.LegalMoves(buf[:0])
+			if len(moves) == 0 {
+				break
+			}
+			if p.Ply() > 0 && rng.IntN(4) == 0 {
+				p.UnmakeMove()
+			} else {
+				p.MakeMove(moves[rng.IntN(len(moves))])
+			}
+			files, ranks := lineMasks(&p.board)
+			if files != p.fileOcc || ranks != p.rankOcc {
+				t.Fatalf("after %v: line masks %v %v, the board says %v %v", p.FEN(), p.fileOcc, p.rankOcc, files, ranks)
+			}
+			if got, want := p.GenerateMoves(buf[:0]), raySliderOrder(p); !slices.Equal(got, want) {
+				t.Fatalf("%s: moves %v, want %v", p.FEN(), got, want)
+			}
+		}
+	}
+}
+
+// raySliderOrder is the generator's list made by walking the rays point by
+// point for rooks and cannons.
+func raySliderOrder(p *Position) []Move {
+	var out []Move
+	for _, from := range &p.slots[p.side] {
+		if from == NoSquare {
+			continue
+		}
+		pc := p.board[from]
+		if t := pc.Type(); t != Rook && t != Cannon {
+			var one [MaxMoves]Move
+			for _, m := range p.GenerateMoves(one[:0]) {
+				if m.From() == from {
+					out = append(out, m)
+				}
+			}
+			continue
+		}
+		for dir := 0; dir < 4; dir++ {
+			screens := 0
+			for _, to := range rays[from][dir] {
+				target := p.board[to]
+				if target == NoPiece {
+					if screens == 0 {
+						out = append(out, NewMove(from, to))
+					}
+					continue
+				}
+				if pc.Type() == Rook || screens == 1 {
+					if target.Color() != p.side {
+						out = append(out, NewMove(from, to))
+					}
+					break
+				}
+				screens++
+			}
+		}
+	}
+	return out
 }

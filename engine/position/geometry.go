@@ -47,6 +47,8 @@ var (
 	ownHalf  [2][256]bool
 	// standable[piece][square]: the piece may stand there in a legal game.
 	standable [16][256]bool
+	// fileOf and rankOf are Square.File and Square.Rank without a division.
+	fileOf, rankOf [256]uint8
 )
 
 // legBit marks a diagonal neighbour in seenFrom, above the four direction bits.
@@ -120,6 +122,7 @@ var (
 func init() {
 	for s := Square(0); s < NumSquares; s++ {
 		f, r := s.File(), s.Rank()
+		fileOf[s], rankOf[s] = uint8(f), uint8(r)
 		palace[Red][s] = f >= 3 && f <= 5 && r <= 2
 		palace[Black][s] = f >= 3 && f <= 5 && r >= 7
 		ownHalf[Red][s] = r <= 4

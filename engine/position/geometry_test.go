@@ -117,6 +117,7 @@ func TestKingAttackedMatchesCaptures(t *testing.T) {
 		}
 		p := &Position{kingSq: kings}
 		copy(p.board[:], b[:])
+		p.fileOcc, p.rankOcc = lineMasks(&p.board)
 		for c := Red; c <= Black; c++ {
 			for j := range p.slots[c] {
 				p.slots[c][j] = NoSquare

@@ -9,3 +9,21 @@ func (p *Position) Board() [NumSquares]Piece { return [NumSquares]Piece(p.board[
 // PieceSquares returns the squares of a colour's pieces in their fixed slots;
 // slots of captured pieces (and unused slots) hold NoSquare.
 func (p *Position) PieceSquares(c Color) [16]Square { return p.slots[c] }
+
+// Lines returns the occupied points of the board a line at a time: files[f]
+// has bit r set when the point of file f and rank r holds a piece, ranks[r]
+// bit f (entries past the ninth file and the tenth rank are zero).
+func (p *Position) Lines() (files, ranks *[16]uint16) { return &p.fileOcc, &p.rankOcc }
+
+// lineMasks returns fileOcc and rankOcc as a board's pieces make them (for
+// positions built point by point, and for the tests of the incremental
+// update).
+func lineMasks(b *[256]Piece) (files, ranks [16]uint16) {
+	for s := Square(0); s < NumSquares; s++ {
+		if b[s] != NoPiece {
+			files[fileOf[s]] |= 1 << rankOf[s]
+			ranks[rankOf[s]] |= 1 << fileOf[s]
+		}
+	}
+	return files, ranks
+}

@@ -22,6 +22,12 @@ type Position struct {
 	// depends only on the position's history, and undo restores it exactly.
 	slots     [2][16]Square
 	slotOf    [NumSquares]int8
+	// fileOcc[f] has bit r set when the point of file f and rank r holds a
+	// piece, rankOcc[r] bit f: the board a line at a time, for scans that
+	// find the nearest piece along a file or rank with one bit operation.
+	// 16 entries each, so that a file or rank (< 16) indexes them without a
+	// bounds check.
+	fileOcc, rankOcc [16]uint16
 	kingSq    [2]Square
 	material  [2][8]int8 // piece counts by colour and type
 	startFull int        // full-move number of the first position
@@ -152,6 +158,8 @@ func (p *Position) Root() *Position {
 
 func (p *Position) put(s Square, pc Piece, slot int8) {
 	p.board[s] = pc
+	p.fileOcc[fileOf[s]&15] |= 1 << rankOf[s]
+	p.rankOcc[rankOf[s]&15] |= 1 << fileOf[s]
 	p.slotOf[s] = slot
 	p.slots[pc.Color()][slot] = s
 	p.key ^= zobristPiece[pc][s]
@@ -179,6 +187,8 @@ func (p *Position) MakeMove(m Move) {
 	}
 	slot := p.slotOf[from]
 	p.board[from] = NoPiece
+	p.fileOcc[fileOf[from]&15] &^= 1 << rankOf[from]
+	p.rankOcc[rankOf[from]&15] &^= 1 << fileOf[from]
 	p.key ^= zobristPiece[moving][from]
 	if moving.Type() == Pawn {
 		p.pawnKey ^= zobristPiece[moving][from]
@@ -202,7 +212,12 @@ func (p *Position) UnmakeMove() {
 	p.slotOf[from] = slot
 	p.slots[moving.Color()][slot] = from
 	p.board[to] = h.captured
-	if h.captured != NoPiece {
+	p.fileOcc[fileOf[from]&15] |= 1 << rankOf[from]
+	p.rankOcc[rankOf[from]&15] |= 1 << fileOf[from]
+	if h.captured == NoPiece {
+		p.fileOcc[fileOf[to]&15] &^= 1 << rankOf[to]
+		p.rankOcc[rankOf[to]&15] &^= 1 << fileOf[to]
+	} else {
 		p.slotOf[to] = h.capSlot
 		p.slots[h.captured.Color()][h.capSlot] = to
 		p.material[h.captured.Color()][h.captured.Type()]++
