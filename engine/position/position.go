@@ -20,17 +20,17 @@ type Position struct {
 	// slots lists each side's pieces in fixed slots (a captured piece's slot is
 	// set to NoSquare and refilled on Unmake), so the order of generated moves
 	// depends only on the position's history, and undo restores it exactly.
-	slots     [2][16]Square
-	slotOf    [NumSquares]int8
+	slots  [2][16]Square
+	slotOf [NumSquares]int8
 	// fileOcc[f] has bit r set when the point of file f and rank r holds a
 	// piece, rankOcc[r] bit f: the board a line at a time, for scans that
 	// find the nearest piece along a file or rank with one bit operation.
 	// 16 entries each, so that a file or rank (< 16) indexes them without a
 	// bounds check.
 	fileOcc, rankOcc [16]uint16
-	kingSq    [2]Square
-	material  [2][8]int8 // piece counts by colour and type
-	startFull int        // full-move number of the first position
+	kingSq           [2]Square
+	material         [2][8]int8 // piece counts by colour and type
+	startFull        int        // full-move number of the first position
 
 	history []undo
 	start   undo // clocks and key of the position the history starts from
