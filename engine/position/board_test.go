@@ -76,9 +76,10 @@ func TestFromBoardRejects(t *testing.T) {
 	}
 }
 
-// The line masks follow the board through moves made and taken back, and
-// the generator lists rook and cannon moves from them in the order of their
-// rays, nearest point first.
+// The line masks follow the board through moves made and taken back; the
+// attack tests read from them agree with the board's, and the generator
+// lists rook and cannon moves from them in the order of their rays, nearest
+// point first.
 func TestLineMasksFollowTheBoard(t *testing.T) {
 	rng := rand.New(rand.NewPCG(16, 1))
 	var buf [MaxMoves]Move
@@ -97,6 +98,13 @@ func TestLineMasksFollowTheBoard(t *testing.T) {
 			files, ranks := lineMasks(&p.board)
 			if files != p.fileOcc || ranks != p.rankOcc {
 				t.Fatalf("after %v: line masks %v %v, the board says %v %v", p.FEN(), p.fileOcc, p.rankOcc, files, ranks)
+			}
+			for c := Red; c <= Black; c++ {
+				for dir := 0; dir < 4; dir++ {
+					if got, want := p.rayAttacked(p.kingSq[c], dir, c.Other(), p.kingSq[c], p.kingSq[c]), rayAttacked(&p.board, p.kingSq[c], dir, c.Other()); got != want {
+						t.Fatalf("%s: the %s king attacked along ray %d: %v from the line masks, %v from the board", p.FEN(), c, dir, got, want)
+					}
+				}
 			}
 			if got, want := p.GenerateMoves(buf[:0]), raySliderOrder(p); !slices.Equal(got, want) {
 				t.Fatalf("%s: moves %v, want %v", p.FEN(), got, want)

@@ -246,13 +246,13 @@ func (p *Position) keepsKingSafe(from, to, k Square, inCheck bool) bool {
 		if from == k {
 			p.kingSq[p.side] = to
 		}
-		attacked := p.kingAttacked(p.side)
+		attacked := p.kingAttackedAfter(p.side, from, to)
 		p.kingSq[p.side] = k
 		p.board[from], p.board[to] = moving, captured
 		return !attacked
 	}
 	p.board[to], p.board[from] = moving, NoPiece
-	attacked := p.exposed(k, seenFrom[k][from], seenFrom[k][to], from, p.side.Other())
+	attacked := p.exposed(k, seenFrom[k][from], seenFrom[k][to], from, to, p.side.Other())
 	p.board[from], p.board[to] = moving, captured
 	return !attacked
 }

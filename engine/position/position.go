@@ -1,5 +1,7 @@
 package position
 
+import "math/bits"
+
 // Position is a board with the side to move and the history of the game that
 // led to it, so repetitions and the move-count rule can be judged.
 //
@@ -266,7 +268,22 @@ func (p *Position) InCheck() bool {
 // kingAttacked reports whether the king of colour c is attacked, counting the
 // flying-general rule (kings facing on an open file) as an attack.
 func (p *Position) kingAttacked(c Color) bool {
-	return kingAttacked(&p.board, p.kingSq[c], c)
+	k := p.kingSq[c]
+	return p.kingAttackedAfter(c, k, k)
+}
+
+// kingAttackedAfter is kingAttacked while a move from one point to another
+// is tried on the board (the line masks are not updated for it; from = to
+// for none).
+func (p *Position) kingAttackedAfter(c Color, from, to Square) bool {
+	k := p.kingSq[c]
+	enemy := c.Other()
+	for dir := 0; dir < 4; dir++ {
+		if p.rayAttacked(k, dir, enemy, from, to) {
+			return true
+		}
+	}
+	return stepAttacked(&p.board, k, enemy)
 }
 
 // KingAttacked reports whether the king of colour c, standing on k, is
@@ -287,6 +304,11 @@ func kingAttacked(b *[256]Piece, k Square, c Color) bool {
 			return true
 		}
 	}
+	return stepAttacked(b, k, enemy)
+}
+
+// stepAttacked reports whether an enemy horse or pawn attacks k.
+func stepAttacked(b *[256]Piece, k Square, enemy Color) bool {
 	horse, pawn := MakePiece(enemy, Horse), MakePiece(enemy, Pawn)
 	for _, a := range horseAttackers[k] {
 		if b[a.Point] == horse && b[a.Leg] == NoPiece {
@@ -321,14 +343,87 @@ func rayAttacked(b *[256]Piece, k Square, dir int, enemy Color) bool {
 	return i < len(ray) && b[ray[i]] == MakePiece(enemy, Cannon)
 }
 
+// rayAttacked is the function rayAttacked on the position's board, read
+// from its line masks (the first and second pieces on the ray are a bit
+// operation each), while a move from one point to another is tried on the
+// board: the masks still show the position before it (from = to for none).
+func (p *Position) rayAttacked(k Square, dir int, enemy Color, from, to Square) bool {
+	f, r := fileOf[k]&15, rankOf[k]&15
+	var first, second Square // the first two pieces' points, NoSquare when none
+	if dir <= South {
+		occ := p.fileOcc[f]
+		if fileOf[from] == f {
+			occ &^= 1 << rankOf[from]
+		}
+		if fileOf[to] == f {
+			occ |= 1 << rankOf[to]
+		}
+		if dir == North {
+			first, second = firstUp(occ, uint(r), 10, Square(f), 9)
+		} else {
+			first, second = firstDown(occ, uint(r), Square(f), 9)
+		}
+	} else {
+		occ := p.rankOcc[r]
+		if rankOf[from] == r {
+			occ &^= 1 << fileOf[from]
+		}
+		if rankOf[to] == r {
+			occ |= 1 << fileOf[to]
+		}
+		if dir == East {
+			first, second = firstUp(occ, uint(f), 9, Square(r)*9, 1)
+		} else {
+			first, second = firstDown(occ, uint(f), Square(r)*9, 1)
+		}
+	}
+	if first == NoSquare {
+		return false
+	}
+	if pc := p.board[first]; pc == MakePiece(enemy, Rook) || (pc == MakePiece(enemy, King) && dir <= South) {
+		return true
+	}
+	return second != NoSquare && p.board[second] == MakePiece(enemy, Cannon)
+}
+
+// firstUp returns the points of the first two pieces going up (to higher
+// indices) from index i of a line of n points with occupied points occ,
+// where the point of index j is base + j*step; NoSquare for a piece missing.
+func firstUp(occ uint16, i, n uint, base, step Square) (first, second Square) {
+	occ |= 1 << n // a piece past the end stops every scan
+	j := i + 1 + uint(bits.TrailingZeros16(occ>>(i+1)))
+	if j >= n {
+		return NoSquare, NoSquare
+	}
+	first = base + Square(j)*step
+	if j = j + 1 + uint(bits.TrailingZeros16(occ>>(j+1))); j >= n {
+		return first, NoSquare
+	}
+	return first, base + Square(j)*step
+}
+
+// firstDown is firstUp going down (to lower indices).
+func firstDown(occ uint16, i uint, base, step Square) (first, second Square) {
+	occ = occ<<1 | 1 // bit k is index k-1; bit 0 stops every scan
+	k := bits.Len16(occ&(1<<(i+1)-1)) - 1
+	if k == 0 {
+		return NoSquare, NoSquare
+	}
+	first = base + Square(k-1)*step
+	if k = bits.Len16(occ&(1<<k-1)) - 1; k == 0 {
+		return first, NoSquare
+	}
+	return first, base + Square(k-1)*step
+}
+
 // exposed reports whether, on the board after a move from one point to
 // another (seen from the king on k as fromSeen and toSeen), a piece of
 // colour enemy attacks k along the lines through those points or through the
 // leg the move left.
-func (p *Position) exposed(k Square, fromSeen, toSeen uint8, from Square, enemy Color) bool {
+func (p *Position) exposed(k Square, fromSeen, toSeen uint8, from, to Square, enemy Color) bool {
 	fromRay, toRay := fromSeen&^legBit, toSeen&^legBit
-	return (fromRay != 0 && rayAttacked(&p.board, k, int(rayOfBit[fromRay]), enemy)) ||
-		(toRay != 0 && toRay != fromRay && rayAttacked(&p.board, k, int(rayOfBit[toRay]), enemy)) ||
+	return (fromRay != 0 && p.rayAttacked(k, int(rayOfBit[fromRay]), enemy, from, to)) ||
+		(toRay != 0 && toRay != fromRay && p.rayAttacked(k, int(rayOfBit[toRay]), enemy, from, to)) ||
 		(fromSeen&legBit != 0 && p.horseThroughLeg(k, from, enemy))
 }
 
@@ -345,7 +440,7 @@ func (p *Position) GivesCheck(m Move) bool {
 	fromSeen, toSeen := seenFrom[k][from], seenFrom[k][to]
 	if fromSeen|toSeen != 0 {
 		p.board[to], p.board[from] = moving, NoPiece
-		check := p.exposed(k, fromSeen, toSeen, from, us)
+		check := p.exposed(k, fromSeen, toSeen, from, to, us)
 		p.board[from], p.board[to] = moving, captured
 		if check {
 			return true

@@ -214,6 +214,7 @@ func CheckSetup(board *[NumSquares]Piece, side Color) []SetupProblem {
 	if kingsPlaced && (side == Red || side == Black) {
 		probe := Position{side: side, kingSq: [2]Square{where[Red][King][0], where[Black][King][0]}}
 		copy(probe.board[:], board[:])
+		probe.fileOcc, probe.rankOcc = lineMasks(&probe.board)
 		if prob, bad := probe.checkProblem(); bad {
 			out = append(out, prob)
 		}
