@@ -1,5 +1,7 @@
 package position
 
+import "math/bits"
+
 // Read-only views of the board for the evaluation and the search, which scan
 // every piece at each node and would pay for a method call per point.
 
@@ -26,4 +28,34 @@ func lineMasks(b *[256]Piece) (files, ranks [16]uint16) {
 		}
 	}
 	return files, ranks
+}
+
+// LineUp returns the indices of the first two pieces going up (to higher
+// indices) from index i of a line of n points whose occupied points are the
+// bits of occ (a mask of Lines), or -1 for a piece missing.
+func LineUp(occ uint16, i, n uint) (first, second int) {
+	occ |= 1 << n // a piece past the end stops every scan
+	j := i + 1 + uint(bits.TrailingZeros16(occ>>(i+1)))
+	if j >= n {
+		return -1, -1
+	}
+	k := j + 1 + uint(bits.TrailingZeros16(occ>>(j+1)))
+	if k >= n {
+		return int(j), -1
+	}
+	return int(j), int(k)
+}
+
+// LineDown is LineUp going down (to lower indices).
+func LineDown(occ uint16, i uint) (first, second int) {
+	below := occ & (1<<i - 1)
+	if below == 0 {
+		return -1, -1
+	}
+	j := bits.Len16(below) - 1
+	below &^= 1 << j
+	if below == 0 {
+		return j, -1
+	}
+	return j, bits.Len16(below) - 1
 }

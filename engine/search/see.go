@@ -22,11 +22,17 @@ var seeValue = [8]int{
 func see(p *position.Position, m position.Move) int {
 	board := p.Board()
 	from, to := m.From(), m.To()
+	// The file and rank through the target, as masks of their occupied
+	// points, for the rooks and cannons behind one another on them.
+	lines := seeLines{file: uint(to.File()), rank: uint(to.Rank())}
+	files, ranks := p.Lines()
+	lines.fileOcc, lines.rankOcc = files[lines.file], ranks[lines.rank]
 	var gain [40]int
 	d := 0
 	gain[0] = seeValue[board[to].Type()]
 	attacker := board[from]
 	board[from] = position.NoPiece
+	lines.remove(from)
 	side := attacker.Color().Other()
 	for d < len(gain)-1 {
 		d++
@@ -34,11 +40,12 @@ func see(p *position.Position, m position.Move) int {
 		if max(-gain[d-1], gain[d]) < 0 {
 			break
 		}
-		sq, pc := leastAttacker(&board, to, side)
+		sq, pc := leastAttacker(&board, &lines, to, side)
 		if pc == position.NoPiece {
 			break
 		}
 		board[sq] = position.NoPiece
+		lines.remove(sq)
 		attacker = pc
 		side = side.Other()
 	}
@@ -48,8 +55,24 @@ func see(p *position.Position, m position.Move) int {
 	return gain[0]
 }
 
+// seeLines are the occupied points of the file and rank through see's
+// target (position.Lines), as pieces leave them in the exchange.
+type seeLines struct {
+	file, rank       uint // the target's
+	fileOcc, rankOcc uint16
+}
+
+// remove takes the piece on s off the lines.
+func (l *seeLines) remove(s position.Square) {
+	if f, r := uint(s.File()), uint(s.Rank()); f == l.file {
+		l.fileOcc &^= 1 << r
+	} else if r == l.rank {
+		l.rankOcc &^= 1 << f
+	}
+}
+
 // leastAttacker finds the cheapest piece of colour c attacking square to.
-func leastAttacker(board *[position.NumSquares]position.Piece, to position.Square, c position.Color) (position.Square, position.Piece) {
+func leastAttacker(board *[position.NumSquares]position.Piece, lines *seeLines, to position.Square, c position.Color) (position.Square, position.Piece) {
 	pawn := position.MakePiece(c, position.Pawn)
 	for _, s := range position.PawnAttackers(c, to) {
 		if board[s] == pawn {
@@ -74,26 +97,33 @@ func leastAttacker(board *[position.NumSquares]position.Piece, to position.Squar
 			return st.Point, horse
 		}
 	}
-	// Rooks see the first piece on each line, cannons the second.
+	// Rooks see the first piece on each line, cannons the second; the
+	// lines in the order North, South, East, West.
 	rook, cannon := position.MakePiece(c, position.Rook), position.MakePiece(c, position.Cannon)
 	rookSq, cannonSq := position.NoSquare, position.NoSquare
-	for dir := range 4 {
-		ray := position.Ray(to, dir)
-		i := 0
-		for ; i < len(ray) && board[ray[i]] == position.NoPiece; i++ {
+	f, r := lines.file, lines.rank
+	look := func(first, second int, base, step position.Square) {
+		if first < 0 {
+			return
 		}
-		if i == len(ray) {
-			continue
+		if s := base + position.Square(first)*step; board[s] == rook {
+			rookSq = s
 		}
-		if board[ray[i]] == rook {
-			rookSq = ray[i]
-		}
-		for i++; i < len(ray) && board[ray[i]] == position.NoPiece; i++ {
-		}
-		if i < len(ray) && board[ray[i]] == cannon {
-			cannonSq = ray[i]
+		if second >= 0 {
+			if s := base + position.Square(second)*step; board[s] == cannon {
+				cannonSq = s
+			}
 		}
 	}
+	fileBase, rankBase := position.Square(f), position.Square(r*9)
+	first, second := position.LineUp(lines.fileOcc, r, 10)
+	look(first, second, fileBase, 9)
+	first, second = position.LineDown(lines.fileOcc, r)
+	look(first, second, fileBase, 9)
+	first, second = position.LineUp(lines.rankOcc, f, 9)
+	look(first, second, rankBase, 1)
+	first, second = position.LineDown(lines.rankOcc, f)
+	look(first, second, rankBase, 1)
 	if cannonSq != position.NoSquare {
 		return cannonSq, cannon
 	}
