@@ -1,7 +1,5 @@
 package position
 
-import "math/bits"
-
 // MaxMoves bounds the number of pseudo-legal moves in any position (the true
 // maximum in xiangqi is well below this).
 const MaxMoves = 128
@@ -33,6 +31,7 @@ const (
 
 func (p *Position) generate(buf []Move, kinds int) []Move {
 	us := p.side
+	quiets, captures := kinds&genQuiets != 0, kinds&genCaptures != 0
 	for _, from := range &p.slots[us] {
 		if from == NoSquare {
 			continue
@@ -62,74 +61,94 @@ func (p *Position) generate(buf []Move, kinds int) []Move {
 			for _, to := range pawnSteps[us][from] {
 				buf = p.addStep(buf, from, to, kinds)
 			}
-		case Rook, Cannon:
-			// Along the file (ranks are its points) and the rank (files
-			// are), from the masks of occupied points: in the order of the
-			// directions North, South, East, West, nearest point first.
-			f, r := fileOf[from]&15, rankOf[from]&15
-			files, ranks := p.fileOcc[f], p.rankOcc[r]
-			base := Square(f)
-			cannon := p.board[from].Type() == Cannon
-			buf = p.slideUp(buf, from, files, uint(r), 10, base, 9, cannon, kinds)
-			buf = p.slideDown(buf, from, files, uint(r), base, 9, cannon, kinds)
-			buf = p.slideUp(buf, from, ranks, uint(f), 9, Square(r)*9, 1, cannon, kinds)
-			buf = p.slideDown(buf, from, ranks, uint(f), Square(r)*9, 1, cannon, kinds)
+		case Rook:
+			if !quiets {
+				buf = p.sliderCaptures(buf, from, false)
+				continue
+			}
+			for dir := 0; dir < 4; dir++ {
+				for _, to := range rays[from][dir] {
+					target := p.board[to]
+					if target == NoPiece {
+						if quiets {
+							buf = append(buf, NewMove(from, to))
+						}
+						continue
+					}
+					if captures && target.Color() != us {
+						buf = append(buf, NewMove(from, to))
+					}
+					break
+				}
+			}
+		case Cannon:
+			if !quiets {
+				buf = p.sliderCaptures(buf, from, true)
+				continue
+			}
+			for dir := 0; dir < 4; dir++ {
+				ray := rays[from][dir]
+				i := 0
+				for ; i < len(ray) && p.board[ray[i]] == NoPiece; i++ {
+					if quiets {
+						buf = append(buf, NewMove(from, ray[i]))
+					}
+				}
+				if !captures {
+					continue
+				}
+				for i++; i < len(ray); i++ {
+					if target := p.board[ray[i]]; target != NoPiece {
+						if target.Color() != us {
+							buf = append(buf, NewMove(from, ray[i]))
+						}
+						break
+					}
+				}
+			}
 		}
 	}
 	return buf
 }
 
-// slideUp appends the moves of a rook or cannon on from, at index i of a
-// line of n points with occupied points occ, going up (to higher indices);
-// the point of index j is base + j*step. The moves to empty points come
-// nearest first, then the capture.
-func (p *Position) slideUp(buf []Move, from Square, occ uint16, i, n uint, base, step Square, cannon bool, kinds int) []Move {
-	occ |= 1 << n // a piece past the end stops every scan
-	stop := i + 1 + uint(bits.TrailingZeros16(occ>>(i+1)))
-	if kinds&genQuiets != 0 {
-		for j := i + 1; j < stop; j++ {
-			buf = append(buf, NewMove(from, base+Square(j)*step))
+// sliderCaptures appends the captures of the rook or cannon on from, in the
+// order of the directions North, South, East, West: the first piece of each
+// line (the second for a cannon) from the line masks, when it is the
+// enemy's. Listing captures alone this way skips the walk over the empty
+// points, which is most of a slider's work.
+func (p *Position) sliderCaptures(buf []Move, from Square, cannon bool) []Move {
+	f, r := fileOf[from]&15, rankOf[from]&15
+	files, ranks := p.fileOcc[f], p.rankOcc[r]
+	var target [4]int // line indices, -1 for none
+	var first, second int
+	first, second = LineUp(files, uint(r), 10)
+	target[North] = pick(first, second, cannon)
+	first, second = LineDown(files, uint(r))
+	target[South] = pick(first, second, cannon)
+	first, second = LineUp(ranks, uint(f), 9)
+	target[East] = pick(first, second, cannon)
+	first, second = LineDown(ranks, uint(f))
+	target[West] = pick(first, second, cannon)
+	for dir, j := range target {
+		if j < 0 {
+			continue
 		}
-	}
-	if kinds&genCaptures == 0 || stop >= n {
-		return buf
-	}
-	if cannon {
-		// Past the screen, to the next piece.
-		if stop = stop + 1 + uint(bits.TrailingZeros16(occ>>(stop+1))); stop >= n {
-			return buf
+		to := Square(r)*9 + Square(j)
+		if dir <= South {
+			to = Square(j)*9 + Square(f)
 		}
-	}
-	if to := base + Square(stop)*step; p.board[to].Color() != p.side {
-		buf = append(buf, NewMove(from, to))
+		if p.board[to].Color() != p.side {
+			buf = append(buf, NewMove(from, to))
+		}
 	}
 	return buf
 }
 
-// slideDown is slideUp going down (to lower indices).
-func (p *Position) slideDown(buf []Move, from Square, occ uint16, i uint, base, step Square, cannon bool, kinds int) []Move {
-	// Shifted up a bit with a piece before the start, so that bit k is
-	// index k-1 and bit 0 stops every scan.
-	occ = occ<<1 | 1
-	k := bits.Len16(occ&(1<<(i+1)-1)) - 1 // the first piece below i, as a bit
-	if kinds&genQuiets != 0 {
-		for j := int(i) - 1; j >= k; j-- {
-			buf = append(buf, NewMove(from, base+Square(j)*step))
-		}
-	}
-	if kinds&genCaptures == 0 || k == 0 {
-		return buf
-	}
+func pick(first, second int, cannon bool) int {
 	if cannon {
-		// Past the screen, to the next piece.
-		if k = bits.Len16(occ&(1<<k-1)) - 1; k == 0 {
-			return buf
-		}
+		return second
 	}
-	if to := base + Square(k-1)*step; p.board[to].Color() != p.side {
-		buf = append(buf, NewMove(from, to))
-	}
-	return buf
+	return first
 }
 
 func (p *Position) addStep(buf []Move, from, to Square, kinds int) []Move {
