@@ -200,7 +200,7 @@ func (a *App) analysisInfo(m wire.Info) {
 	// The arrows follow whole iterations (the last line of a depth, or the
 	// only one), not every report: each change repaints the board, which
 	// costs a software-drawn page tens of milliseconds.
-	if rank+1 >= min(a.settings.Lines, len(legalMovesOf(a.an.pos))) {
+	if rank+1 >= a.settings.Lines || rank+1 >= len(legalMovesOf(a.an.pos)) {
 		a.showAnalysisArrows()
 	}
 	a.reportChanged()
@@ -297,6 +297,10 @@ func (a *App) Analysis() AnalysisView {
 		return v
 	}
 	red := pos.SideToMove() == position.Red
+	// The game's start is worked out once: it is a copy of the position
+	// taken back to its first move, which for every move of every line was
+	// most of a report's cost.
+	start := a.game.Start()
 	for i, l := range a.an.lines {
 		if len(l.moves) == 0 {
 			continue
@@ -311,7 +315,7 @@ func (a *App) Analysis() AnalysisView {
 		for j, m := range l.moves {
 			mv := AnalysisMove{Text: texts[j], Index: j}
 			if j == 0 || p.SideToMove() == position.Red {
-				mv.Number = numberText(moveNumber(a.game.Start(), p), p.SideToMove() == position.Red)
+				mv.Number = numberText(moveNumber(start, p), p.SideToMove() == position.Red)
 			}
 			p.MakeMove(m)
 			line.Moves = append(line.Moves, mv)

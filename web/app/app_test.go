@@ -110,7 +110,7 @@ func (w *fakeWorker) Post(msg string) {
 func (w *fakeWorker) Close() { w.closed = true }
 
 type rig struct {
-	t       *testing.T
+	t       testing.TB
 	a       *App
 	plat    *fakePlatform
 	workers []*fakeWorker
@@ -118,7 +118,7 @@ type rig struct {
 	paced   bool // keep the natural pace setting (pace_test.go)
 }
 
-func newRig(t *testing.T) *rig {
+func newRig(t testing.TB) *rig {
 	r := &rig{t: t, plat: &fakePlatform{holdTimers: true}, now: time.Unix(5000, 0)}
 	r.plat.now = func() time.Time { return r.now }
 	dial := func() engineclient.Transport {

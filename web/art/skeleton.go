@@ -9,8 +9,9 @@ import (
 )
 
 // The board is a stage of three layers, bottom to top: the board's <svg>
-// (StageBoard), the pieces (StageMen, a box of one small <svg> per piece,
-// which the browser slides on its compositor without redrawing the board)
+// (StageBoard), the pieces (StageMen, a box of one small box per piece round
+// its own <svg>, which the browser slides on its compositor without
+// redrawing the board)
 // and the marks over the pieces (StageTop, an <svg> the pointer passes
 // through). The page finds them, and the groups inside the svgs, by these
 // class names.

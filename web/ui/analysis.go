@@ -3,7 +3,6 @@
 package ui
 
 import (
-	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -20,7 +19,7 @@ type analysisView struct {
 	stats, exact, pause  js.Value
 	summary              js.Value // the verdict in the status line of an embedded board
 	toggle, linesSetting js.Value // the analysis button, the lines setting
-	linesKey             string
+	drawn                []*drawnLine
 	// barShare is the bar's drawn share in whole percents, -1 before the
 	// first drawing.
 	barShare int
@@ -87,7 +86,7 @@ func (v *analysisView) render(u *UI) {
 		setTextJS(v.summary, view.Summary)
 	}
 	if !view.On {
-		v.linesKey, v.barShare = "", -1
+		v.barShare = -1
 		return
 	}
 	// The bar: Red's share, from Red's side of the board.
@@ -128,41 +127,99 @@ func (v *analysisView) render(u *UI) {
 	v.renderLines(view.Lines)
 }
 
-// renderLines rebuilds the lines when they changed.
+// renderLines brings the drawn lines up to date in place: a report mostly
+// deepens the lines it last gave, keeping their first moves, so only the
+// rows, scores and moves that changed are touched. Rebuilding the rows (a
+// hundred elements) with every report was most of a report's style, layout
+// and paint, tens of milliseconds a frame at a phone's speed; in place, a
+// move that has the keyboard's focus also keeps it while the engine thinks.
 func (v *analysisView) renderLines(lines []app.AnalysisLine) {
-	var key strings.Builder
-	for _, l := range lines {
-		fmt.Fprintf(&key, "%d/%d/%d/%d:", l.Rank, l.Depth, l.Score, l.Mate)
-		for _, m := range l.Moves {
-			key.WriteString(m.Number + m.Text + " ")
+	for i, l := range lines {
+		if i == len(v.drawn) {
+			v.drawn = append(v.drawn, newDrawnLine(v.lines))
 		}
-		key.WriteString("\n")
+		v.drawn[i].update(l)
 	}
-	if key.String() == v.linesKey {
-		return
+	for len(v.drawn) > len(lines) {
+		last := v.drawn[len(v.drawn)-1]
+		last.li.Call("remove")
+		v.drawn = v.drawn[:len(v.drawn)-1]
 	}
-	v.linesKey = key.String()
-	// One assignment of markup (escaped here) costs a single call into
-	// JavaScript; building the rows element by element cost tens of
-	// milliseconds per report.
-	var b strings.Builder
-	for _, l := range lines {
-		hook := strconv.Itoa(l.Score)
-		if l.Mate != 0 {
-			hook = "mate " + strconv.Itoa(l.Mate)
+}
+
+// drawnLine is one line's row as drawn, with what its parts show, so an
+// update touches only what differs.
+type drawnLine struct {
+	li, score, moves, depth js.Value
+	rank, depthShown        int
+	hook, scoreText         string
+	mv                      []drawnMove
+}
+
+// drawnMove is one move of a line: its element, its data-pv-move hook and
+// its markup (number and notation).
+type drawnMove struct {
+	el         js.Value
+	ref, inner string
+}
+
+func newDrawnLine(list js.Value) *drawnLine {
+	li := jsDoc.Call("createElement", "li")
+	li.Call("setAttribute", "data-pv", "")
+	li.Set("innerHTML", `<span class="pv-score"></span><span class="pv-moves"></span><span class="pv-depth"></span>`)
+	list.Call("appendChild", li)
+	kids := li.Get("children")
+	return &drawnLine{li: li, score: kids.Index(0), moves: kids.Index(1), depth: kids.Index(2), rank: -1, depthShown: -1}
+}
+
+func (d *drawnLine) update(l app.AnalysisLine) {
+	if d.rank != l.Rank {
+		d.rank = l.Rank
+		d.li.Call("setAttribute", "data-rank", strconv.Itoa(l.Rank))
+	}
+	hook := strconv.Itoa(l.Score)
+	if l.Mate != 0 {
+		hook = "mate " + strconv.Itoa(l.Mate)
+	}
+	if d.hook != hook {
+		d.hook = hook
+		d.li.Call("setAttribute", "data-score", hook)
+	}
+	if d.scoreText != l.ScoreText {
+		d.scoreText = l.ScoreText
+		d.score.Set("textContent", l.ScoreText)
+	}
+	if d.depthShown != l.Depth {
+		d.depthShown = l.Depth
+		d.depth.Set("textContent", strconv.Itoa(l.Depth))
+	}
+	for j, m := range l.Moves {
+		if j == len(d.mv) {
+			el := jsDoc.Call("createElement", "span")
+			el.Call("setAttribute", "class", "mv")
+			el.Call("setAttribute", "role", "button")
+			el.Call("setAttribute", "tabindex", "0")
+			d.moves.Call("appendChild", el)
+			d.mv = append(d.mv, drawnMove{el: el})
 		}
-		fmt.Fprintf(&b, `<li data-pv data-rank="%d" data-score="%s"><span class="pv-score">%s</span><span class="pv-moves">`,
-			l.Rank, escapeHTML(hook), escapeHTML(l.ScoreText))
-		for _, m := range l.Moves {
-			fmt.Fprintf(&b, `<span class="mv" role="button" tabindex="0" data-pv-move="%d:%d">`, l.Rank, m.Index)
-			if m.Number != "" {
-				b.WriteString(`<span class="mvnum">` + escapeHTML(m.Number) + `</span>`)
-			}
-			b.WriteString(escapeHTML(m.Text) + `</span>`)
+		dm := &d.mv[j]
+		if ref := strconv.Itoa(l.Rank) + ":" + strconv.Itoa(m.Index); dm.ref != ref {
+			dm.ref = ref
+			dm.el.Call("setAttribute", "data-pv-move", ref)
 		}
-		fmt.Fprintf(&b, `</span><span class="pv-depth">%d</span></li>`, l.Depth)
+		inner := escapeHTML(m.Text)
+		if m.Number != "" {
+			inner = `<span class="mvnum">` + escapeHTML(m.Number) + `</span>` + inner
+		}
+		if dm.inner != inner {
+			dm.inner = inner
+			dm.el.Set("innerHTML", inner)
+		}
 	}
-	v.lines.Set("innerHTML", b.String())
+	for len(d.mv) > len(l.Moves) {
+		d.mv[len(d.mv)-1].el.Call("remove")
+		d.mv = d.mv[:len(d.mv)-1]
+	}
 }
 
 // hide sets or clears the hidden attribute.

@@ -345,8 +345,16 @@ func (v *boardView) place(pe *pieceEl, s position.Square, animate bool) {
 
 func (v *boardView) create(pc position.Piece, s position.Square) {
 	letter := string(pc.Letter())
-	el := svgEl("svg", "class", "pc", "data-piece", letter, "viewBox", art.PieceBox)
-	el.Call("appendChild", svgEl("use", "href", "#"+art.PieceID(pc.Letter())))
+	// An HTML element round the piece's own <svg>: the browser's compositor
+	// animates the transform of an HTML element, where a slide of the <svg>
+	// itself (an SVG element) was redrawn by the main thread frame by frame,
+	// the whole page's paint each time.
+	el := jsDoc.Call("createElement", "div")
+	el.Call("setAttribute", "class", "pc")
+	el.Call("setAttribute", "data-piece", letter)
+	img := svgEl("svg", "viewBox", art.PieceBox)
+	img.Call("appendChild", svgEl("use", "href", "#"+art.PieceID(pc.Letter())))
+	el.Call("appendChild", img)
 	pe := &pieceEl{el: el, pc: pc}
 	x, y := board.Point(s, v.bottom)
 	v.setTransform(pe, translate(x, y))
@@ -447,7 +455,7 @@ func (v *boardView) renderCue(c app.Cue) {
 	}
 	v.lastCue = c.Seq
 	if pe := v.onBoard[c.From]; pe != nil && !v.still {
-		use := pe.el.Get("firstElementChild")
+		use := pe.el.Call("querySelector", "use")
 		if use.Truthy() && use.Get("animate").Type() == js.TypeFunction {
 			var keys []any
 			for _, dx := range []int{0, -10, 9, -6, 3, 0} {
