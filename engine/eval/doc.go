@@ -24,6 +24,7 @@
 // (per-piece terms), king.go (king lines and palace safety), weights.go (the
 // Weights type and DefaultWeights), handset.go (the hand-set numbers),
 // weights_tuned.go (the tuned numbers, generated), tables.go (the
-// half-board layout of the piece-square tables); the board's geometry comes
-// from engine/position.
+// half-board layout of the piece-square tables), lines.go (reading a file or
+// rank at a time from the position's masks of occupied points); the board's
+// geometry comes from engine/position.
 package eval

@@ -25,10 +25,12 @@
 //   - position.go: Position, MakeMove and UnmakeMove, null moves, check
 //   - fen.go: StartFEN, ParseFEN, FEN and the checks of a possible position
 //   - board.go: FromBoard, positions set up square by square (endgame tables)
-//   - tables.go: the precomputed move tables of every piece
+//   - geometry.go: the precomputed move tables of every piece, rays, palaces
 //   - movegen.go: move generation, legality, perft
 //   - pieces.go, history.go: read-only views of the board and the history
-//     for the evaluation and the search
+//     for the evaluation and the search, among them the masks of occupied
+//     points of each file and rank (Lines) and the nearest pieces along one
+//     (LineUp, LineDown)
 //   - mirror.go: keys of the mirror image, and of the position after a move
 //   - status.go: Status, the result and reason of a game, in English and Chinese
 //   - repetition.go, chase.go: the Asian repetition rules (perpetual check and
