@@ -99,6 +99,6 @@ func TestAnalysisShowsTheFirstMovesOfALongLine(t *testing.T) {
 		}
 	}
 	if last, want := lines[0].Moves[shownPlies-1].Text, lines[0].Moves[shownPlies-5].Text; last != want {
-		t.Errorf("the last move shown is %q, want the twelfth of the line, as the eighth (%q)", last, want)
+		t.Errorf("the last move shown is %q, want the line's move %d, as its move %d (%q)", last, shownPlies, shownPlies-4, want)
 	}
 }
