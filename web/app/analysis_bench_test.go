@@ -34,3 +34,17 @@ func BenchmarkAnalysisReport(b *testing.B) {
 		}
 	})
 }
+
+// A step back or forth through an analysed game: the move shown, the
+// analysis stopped and started again on the new position.
+func BenchmarkAnalysisStep(b *testing.B) {
+	r := newRig(b).start(Boot{Fragment: "#mode=analysis&moves=h2e2,h9g7,h0g2,i9h9,i0h0,b9c7"})
+	r.send(`{"type":"ready"}`)
+	for i := 0; i < b.N; i++ {
+		if i%12 < 6 {
+			r.a.Step(-1)
+		} else {
+			r.a.Step(1)
+		}
+	}
+}
