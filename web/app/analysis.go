@@ -279,10 +279,14 @@ func legalLine(pos *position.Position, pv []string) []position.Move {
 }
 
 // shownPlies is how much of a line the page keeps and shows. A line is one
-// row cut to the panel's width, which shows four to six moves; the engine's
+// row cut to the panel's width, which shows four or five moves in Chinese
+// notation (a phone held upright, a desktop's panel alike); the engine's
 // lines grow past twenty as it goes deeper, and each move kept is checked,
-// notated and laid out again with every report.
-const shownPlies = 12
+// notated, laid out and painted again with every report, whether or not it
+// is past the cut (the first report after a step draws every row anew, the
+// largest frame of a phone's analysis). Eight leave a few past the cut for
+// a wider panel.
+const shownPlies = 8
 
 // Analysis returns what the analysis panel shows.
 func (a *App) Analysis() AnalysisView {

@@ -10,9 +10,7 @@ import (
 // page draws from the lines (the view). The page pays both in WebAssembly,
 // several times slower, on a phone several times slower again.
 func BenchmarkAnalysisReport(b *testing.B) {
-	r := newRig(b).start(Boot{Fragment: "#mode=analysis&moves=h2e2,h9g7,h0g2,i9h9,i0h0,b9c7"})
-	r.send(`{"type":"ready"}`)
-	id := r.goID()
+	r, id := analysing(b, "#mode=analysis&moves=h2e2,h9g7,h0g2,i9h9,i0h0,b9c7")
 	pv := `"pv":["b0c2","h7i7","b2a2","c6c5","a0b0","b7b3","g3g4","a9b9","c3c4","c5c4","a2c2","b9b5"]`
 	infos := make([]string, 3)
 	for k := range infos {
@@ -33,4 +31,17 @@ func BenchmarkAnalysisReport(b *testing.B) {
 			}
 		}
 	})
+}
+
+// A step back or forth through an analysed game: the move shown, the
+// analysis stopped and started again on the new position.
+func BenchmarkAnalysisStep(b *testing.B) {
+	r, _ := analysing(b, "#mode=analysis&moves=h2e2,h9g7,h0g2,i9h9,i0h0,b9c7")
+	for i := 0; i < b.N; i++ {
+		if i%12 < 6 {
+			r.a.Step(-1)
+		} else {
+			r.a.Step(1)
+		}
+	}
 }

@@ -6,13 +6,19 @@ import (
 	"time"
 )
 
+// analysing opens the page on a link to the analysis board with its engine
+// ready, and returns it with the id of the analysis' search.
+func analysing(t testing.TB, fragment string) (*rig, int) {
+	r := newRig(t).start(Boot{Fragment: fragment})
+	r.send(`{"type":"ready"}`)
+	return r, r.goID()
+}
+
 // The engine reports many times a second; the page draws the latest report
 // at most once a report frame, never loses the last one, and redraws
 // nothing but the analysis for a report.
 func TestAnalysisReportsAreDrawnOncePerReportFrame(t *testing.T) {
-	r := newRig(t).start(Boot{Fragment: "#mode=analysis&moves=h2e2,h9g7"})
-	r.send(`{"type":"ready"}`)
-	id := r.goID()
+	r, id := analysing(t, "#mode=analysis&moves=h2e2,h9g7")
 	if got := r.lastGo()["reportMs"]; got != float64(reportFrame.Milliseconds()) {
 		t.Errorf("the analysis asks for reports every %v ms, want every report frame (%v)", got, reportFrame)
 	}
@@ -83,9 +89,7 @@ func TestAnalysisSummaryGivesTheBestLineInOneLine(t *testing.T) {
 // moves shown keep their place in the line, so tapping one plays the line
 // up to it.
 func TestAnalysisShowsTheFirstMovesOfALongLine(t *testing.T) {
-	r := newRig(t).start(Boot{Fragment: "#mode=analysis"})
-	r.send(`{"type":"ready"}`)
-	id := r.goID()
+	r, id := analysing(t, "#mode=analysis")
 	// Twenty plies: both right chariots step out and back, five times.
 	pv := strings.TrimSuffix(strings.Repeat(`"i0i1","i9i8","i1i0","i8i9",`, 5), ",")
 	r.send(`{"type":"info","id":%d,"depth":20,"score":0,"multipv":1,"pv":[%s]}`, id, pv)
@@ -99,6 +103,6 @@ func TestAnalysisShowsTheFirstMovesOfALongLine(t *testing.T) {
 		}
 	}
 	if last, want := lines[0].Moves[shownPlies-1].Text, lines[0].Moves[shownPlies-5].Text; last != want {
-		t.Errorf("the last move shown is %q, want the twelfth of the line, as the eighth (%q)", last, want)
+		t.Errorf("the last move shown is %q, want the line's move %d, as its move %d (%q)", last, shownPlies, shownPlies-4, want)
 	}
 }

@@ -46,8 +46,15 @@ async function openEditor(viewport, fragment = '#lang=en') {
 
 const point = (page, sq) => page.locator(`[data-board] rect[data-square="${sq}"]`);
 
-/** Waits until the page has drawn what the last input changed (it draws once per animation frame). */
-const drawn = (page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+/**
+ * Waits until the page has drawn what the last input changed: a frame for
+ * the input to be taken, then the page's own word that its redraw, which may
+ * take several tasks, is done (xiangqiBoot.page.drawing).
+ */
+const drawn = async (page) => {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done())));
+  await page.waitForFunction(() => window.xiangqiBoot?.page?.drawing === false, null, { timeout: 10_000 });
+};
 
 async function fenOf(page) {
   await drawn(page);

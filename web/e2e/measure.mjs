@@ -253,6 +253,7 @@ export async function analysisMainThread(tab, siteUrl, browser, { fragment = '#m
     longest: Math.max(0, ...r.tasks),
     count: r.tasks.length,
     cpuMax: Math.max(...main.map((t) => t.cpu)),
+    cpuOver: main.filter((t) => t.cpu > 50).length,
     cpuBusy: main.reduce((sum, t) => sum + t.cpu, 0),
   };
 }

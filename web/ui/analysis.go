@@ -148,19 +148,22 @@ func (v *analysisView) renderLines(lines []app.AnalysisLine) {
 }
 
 // drawnLine is one line's row as drawn, with what its parts show, so an
-// update touches only what differs.
+// update touches only what differs. Texts are text nodes whose data is
+// changed, not elements' textContent, which would replace the node (and
+// have the browser lay it out anew).
 type drawnLine struct {
-	li, score, moves, depth js.Value
+	li, score, moves, depth js.Value // score and depth: text nodes
 	rank, depthShown        int
 	hook, scoreText         string
 	mv                      []drawnMove
 }
 
-// drawnMove is one move of a line: its element, its data-pv-move hook and
-// its markup (number and notation).
+// drawnMove is one move of a line: its element, its number's element (empty
+// when the move has none) and its notation's text node, with its
+// data-pv-move hook and what they show.
 type drawnMove struct {
-	el         js.Value
-	ref, inner string
+	el, num, text         js.Value
+	ref, number, notation string
 }
 
 func newDrawnLine(list js.Value) *drawnLine {
@@ -169,7 +172,14 @@ func newDrawnLine(list js.Value) *drawnLine {
 	li.Set("innerHTML", `<span class="pv-score"></span><span class="pv-moves"></span><span class="pv-depth"></span>`)
 	list.Call("appendChild", li)
 	kids := li.Get("children")
-	return &drawnLine{li: li, score: kids.Index(0), moves: kids.Index(1), depth: kids.Index(2), rank: -1, depthShown: -1}
+	return &drawnLine{li: li, score: textIn(kids.Index(0)), moves: kids.Index(1), depth: textIn(kids.Index(2)), rank: -1, depthShown: -1}
+}
+
+// textIn appends an empty text node to el and returns it.
+func textIn(el js.Value) js.Value {
+	t := jsDoc.Call("createTextNode", "")
+	el.Call("appendChild", t)
+	return t
 }
 
 func (d *drawnLine) update(l app.AnalysisLine) {
@@ -187,11 +197,11 @@ func (d *drawnLine) update(l app.AnalysisLine) {
 	}
 	if d.scoreText != l.ScoreText {
 		d.scoreText = l.ScoreText
-		d.score.Set("textContent", l.ScoreText)
+		d.score.Set("data", l.ScoreText)
 	}
 	if d.depthShown != l.Depth {
 		d.depthShown = l.Depth
-		d.depth.Set("textContent", strconv.Itoa(l.Depth))
+		d.depth.Set("data", strconv.Itoa(l.Depth))
 	}
 	for j, m := range l.Moves {
 		if j == len(d.mv) {
@@ -199,21 +209,24 @@ func (d *drawnLine) update(l app.AnalysisLine) {
 			el.Call("setAttribute", "class", "mv")
 			el.Call("setAttribute", "role", "button")
 			el.Call("setAttribute", "tabindex", "0")
+			num := jsDoc.Call("createElement", "span")
+			num.Call("setAttribute", "class", "mvnum")
+			el.Call("appendChild", num)
 			d.moves.Call("appendChild", el)
-			d.mv = append(d.mv, drawnMove{el: el})
+			d.mv = append(d.mv, drawnMove{el: el, num: num, text: textIn(el)})
 		}
 		dm := &d.mv[j]
 		if ref := strconv.Itoa(l.Rank) + ":" + strconv.Itoa(m.Index); dm.ref != ref {
 			dm.ref = ref
 			dm.el.Call("setAttribute", "data-pv-move", ref)
 		}
-		inner := escapeHTML(m.Text)
-		if m.Number != "" {
-			inner = `<span class="mvnum">` + escapeHTML(m.Number) + `</span>` + inner
+		if dm.number != m.Number {
+			dm.number = m.Number
+			dm.num.Set("textContent", m.Number)
 		}
-		if dm.inner != inner {
-			dm.inner = inner
-			dm.el.Set("innerHTML", inner)
+		if dm.notation != m.Text {
+			dm.notation = m.Text
+			dm.text.Set("data", m.Text)
 		}
 	}
 	for len(d.mv) > len(l.Moves) {

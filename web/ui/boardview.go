@@ -49,6 +49,7 @@ type boardView struct {
 	lastCue                                 int
 	marksSet                                [3]string // the markup set under and over the pieces and as arrows
 	dragged                                 *pieceEl
+	moved                                   *pieceEl   // the piece that moved last, drawn above the others
 	rect                                    [4]float64 // the board's client rect: left, top, width, height
 	still                                   bool       // the player prefers reduced motion
 	settle                                  bool       // the editor's next drawing puts pieces down without sliding
@@ -338,8 +339,15 @@ func (v *boardView) place(pe *pieceEl, s position.Square, animate bool) {
 		v.setTransform(pe, translate(x, y))
 		return
 	}
-	// Re-appending puts the moving piece above the others for its slide.
-	v.pieces.Call("appendChild", pe.el)
+	// The piece that moved last is drawn above the others (class "moved",
+	// a z-index), so it slides over them and over the piece it takes.
+	// Moving its element to the end instead made the browser build the
+	// piece's drawing anew, in the frame of every step.
+	if v.moved != nil && v.moved != pe {
+		toggleClass(v.moved.el, "moved", false)
+	}
+	v.moved = pe
+	toggleClass(pe.el, "moved", true)
 	v.slide(pe, translate(x, y), slideMs)
 }
 

@@ -32,6 +32,9 @@ type UI struct {
 	framed          bool // the page is inside a frame
 	frame           bool // a redraw is scheduled
 	reportFrame     bool // a redraw of the analysis alone is scheduled
+	slicing         bool // a redraw's later parts are still to be drawn
+	drawing         bool // what pageHook.drawing says
+	pageHook        js.Value
 	renderRun       int  // counts redraws; the rest of a superseded one is dropped
 	gestured        bool // the player has touched the page: audio may start
 	pendingGameOver bool
@@ -104,7 +107,8 @@ func Run(opts Options) {
 		part(u)
 	}
 	u.root.SetAttribute("data-ui", "ready")
-	publishPage(u.app)
+	u.pageHook = publishPage(u.app)
+	u.showDrawing()
 	js.Global().Get("performance").Call("mark", "xiangqi-interactive")
 	win.SetInterval(func() { u.app.Tick() }, 1000)
 	u.startEmbed()
@@ -127,6 +131,7 @@ func (u *UI) changed() {
 		return
 	}
 	u.frame = true
+	u.showDrawing()
 	drawSoon(func() {
 		if u.frame {
 			u.renderNow()
@@ -142,12 +147,26 @@ func (u *UI) analysisChanged() {
 		return
 	}
 	u.reportFrame = true
+	u.showDrawing()
 	drawSoon(func() {
 		if u.reportFrame && !u.frame {
 			u.renderReport()
 		}
 		u.reportFrame = false
+		u.showDrawing()
 	})
+}
+
+// showDrawing keeps xiangqiBoot.page.drawing true while a redraw is
+// scheduled or under way (its parts in tasks of their own) and false once
+// the page shows its last change: a test, or an embedder taking a picture,
+// waits for it instead of guessing a number of frames.
+func (u *UI) showDrawing() {
+	on := u.frame || u.reportFrame || u.slicing
+	if on != u.drawing && u.pageHook.Truthy() {
+		u.drawing = on
+		u.pageHook.Set("drawing", on)
+	}
 }
 
 // drawSoon runs a drawing in a task of its own once the event loop is free,
@@ -217,6 +236,7 @@ func (u *UI) renderFrom(i, run int) {
 	for ; i < len(renderParts); i++ {
 		if i > 0 && time.Since(start) > sliceBudget {
 			next := i
+			u.slicing = true
 			win.SetTimeout(func() {
 				if run == u.renderRun {
 					u.renderFrom(next, run)
@@ -226,6 +246,8 @@ func (u *UI) renderFrom(i, run int) {
 		}
 		renderParts[i](u)
 	}
+	u.slicing = false
+	u.showDrawing()
 }
 
 // renderBoard draws the board (with the theme and language it is shown in)
