@@ -37,12 +37,14 @@ WASM_FILE=xiangqi.wasm
 # the endgame tables (860 KB, loaded one by one when a game reaches their
 # ending), the opening explorer's data (200 KB, loaded when the explorer is
 # first opened), the puzzles (52 KB, loaded when the puzzle list is first
-# opened) and the sounds of a game's end (87 KB, played once a game ends),
-# which sw.js caches when first used: a first visit downloads what it uses.
+# opened) and the sounds of a game's start and end (105 KB, played when a new
+# game starts and once a game ends: a first visit plays from the opening
+# without asking for a new game), which sw.js caches when first used: a first
+# visit downloads what it uses.
 # The embedding guide for bloggers (embed.html, .css, .js) is a page of the
 # site that the game never needs offline.
 PRECACHE_EXCLUDE=('sw.js' '.nojekyll' '*.txt' 'icons/*.png' 'egtb/*' 'explorer.bin' 'puzzles/*'
-	'sounds/win.wav' 'sounds/loss.wav' 'sounds/draw.wav' 'embed.html' 'embed.css' 'embed.js' 'screenshots/*')
+	'sounds/newgame.wav' 'sounds/win.wav' 'sounds/loss.wav' 'sounds/draw.wav' 'embed.html' 'embed.css' 'embed.js' 'screenshots/*')
 
 log() { printf '%s\n' "$*" >&2; }
 

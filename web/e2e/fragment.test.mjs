@@ -87,7 +87,8 @@ async function facts(frame) {
     return {
       layoutEmbed: app.classList.contains('embed'),
       layoutMode: app.dataset.mode,
-      published: window.xiangqiBoot && window.xiangqiBoot.page ? { ...window.xiangqiBoot.page } : null,
+      // What Go made of the link (the page object also says whether a redraw is under way).
+      published: window.xiangqiBoot && window.xiangqiBoot.page ? { embed: window.xiangqiBoot.page.embed, mode: window.xiangqiBoot.page.mode } : null,
       engine: document.querySelector('[data-status]').dataset.engine,
       workersStarted: window.__workersStarted,
       swRegistered: window.__swRegistered,
