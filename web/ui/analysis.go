@@ -183,24 +183,20 @@ func textIn(el js.Value) js.Value {
 }
 
 func (d *drawnLine) update(l app.AnalysisLine) {
-	if d.rank != l.Rank {
-		d.rank = l.Rank
+	if differs(&d.rank, l.Rank) {
 		d.li.Call("setAttribute", "data-rank", strconv.Itoa(l.Rank))
 	}
 	hook := strconv.Itoa(l.Score)
 	if l.Mate != 0 {
 		hook = "mate " + strconv.Itoa(l.Mate)
 	}
-	if d.hook != hook {
-		d.hook = hook
+	if differs(&d.hook, hook) {
 		d.li.Call("setAttribute", "data-score", hook)
 	}
-	if d.scoreText != l.ScoreText {
-		d.scoreText = l.ScoreText
+	if differs(&d.scoreText, l.ScoreText) {
 		d.score.Set("data", l.ScoreText)
 	}
-	if d.depthShown != l.Depth {
-		d.depthShown = l.Depth
+	if differs(&d.depthShown, l.Depth) {
 		d.depth.Set("data", strconv.Itoa(l.Depth))
 	}
 	for j, m := range l.Moves {
@@ -216,16 +212,13 @@ func (d *drawnLine) update(l app.AnalysisLine) {
 			d.mv = append(d.mv, drawnMove{el: el, num: num, text: textIn(el)})
 		}
 		dm := &d.mv[j]
-		if ref := strconv.Itoa(l.Rank) + ":" + strconv.Itoa(m.Index); dm.ref != ref {
-			dm.ref = ref
+		if ref := strconv.Itoa(l.Rank) + ":" + strconv.Itoa(m.Index); differs(&dm.ref, ref) {
 			dm.el.Call("setAttribute", "data-pv-move", ref)
 		}
-		if dm.number != m.Number {
-			dm.number = m.Number
+		if differs(&dm.number, m.Number) {
 			dm.num.Set("textContent", m.Number)
 		}
-		if dm.notation != m.Text {
-			dm.notation = m.Text
+		if differs(&dm.notation, m.Text) {
 			dm.text.Set("data", m.Text)
 		}
 	}
@@ -233,6 +226,16 @@ func (d *drawnLine) update(l app.AnalysisLine) {
 		d.mv[len(d.mv)-1].el.Call("remove")
 		d.mv = d.mv[:len(d.mv)-1]
 	}
+}
+
+// differs reports whether want is not what *shown records, and records it:
+// the drawing is then changed to match.
+func differs[T comparable](shown *T, want T) bool {
+	if *shown == want {
+		return false
+	}
+	*shown = want
+	return true
 }
 
 // hide sets or clears the hidden attribute.
