@@ -57,9 +57,9 @@ type boardView struct {
 }
 
 // newBoardView takes over the board stage of the static page (art.Skeleton),
-// or draws the stage when the page has another. The static board shows the opening's pieces inside
-// its SVG, placed without style attributes; the first drawing puts them in
-// the pieces' layer, where they can slide.
+// or draws the stage when the page has another. The static board shows the
+// opening's pieces inside its SVG, placed without style attributes; the
+// first drawing puts them in the pieces' layer, where they can slide.
 func newBoardView(stage js.Value) *boardView {
 	v := &boardView{stage: stage, onBoard: map[position.Square]*pieceEl{}, bottom: position.Red, style: "chinese",
 		labelStyle: art.LabelNumbers}

@@ -195,8 +195,8 @@ func (u *UI) renderReport() {
 
 // renderNow redraws the page, the board first. The parts are drawn in the
 // order a player looks at them; once a part ends past sliceBudget, the rest
-// is drawn in a task of its own (and so on), so a slow phone paints the
-// board's move in its frame and fills the panels in the next, rather than
+// is drawn in a task of its own (and so on), so a slow phone shows the
+// board's move in the next frame and fills the panels after it, rather than
 // holding the main thread for the whole page. A desktop draws it all in one
 // task. A redraw begun meanwhile supersedes the rest of the old one.
 func (u *UI) renderNow() {
@@ -208,7 +208,7 @@ func (u *UI) renderNow() {
 
 // sliceBudget is how long one task of a redraw may draw before it leaves
 // the rest to the next. The browser's style, layout and paint of what was
-// drawn follow in the same task and cost several times the drawing, and a
+// drawn (in the next frame's task) cost several times the drawing, and a
 // phone is several times slower than a desktop: at 4x CPU throttling, tasks
 // over 50 ms while stepping through an analysed game were 20-22 drawn whole,
 // 4-14 with a budget of 6 ms and 3-7 with 2 ms (three runs each). A desktop
