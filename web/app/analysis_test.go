@@ -106,3 +106,27 @@ func TestAnalysisShowsTheFirstMovesOfALongLine(t *testing.T) {
 		t.Errorf("the last move shown is %q, want the line's move %d, as its move %d (%q)", last, shownPlies, shownPlies-4, want)
 	}
 }
+
+// Stepping back on the analysis board, the status line names the side to
+// move on the board, not in the game's last position: the next move is
+// played from the board.
+func TestAnalysisStatusNamesTheSideToMoveOnTheBoard(t *testing.T) {
+	r, _ := analysing(t, "#mode=analysis&moves=h2e2,h9g7,h0g2")
+	for _, step := range []struct {
+		ply        int
+		text, more string
+	}{
+		{3, "Black to move", ""},
+		{0, "Red to move", "Start position"},
+		{1, "Black to move", "Move 1 of 3"},
+		{2, "Red to move", "Move 2 of 3"},
+	} {
+		if step.ply != 3 {
+			r.a.Show(step.ply)
+		}
+		s := r.a.Status()
+		if s.Text != step.text || (step.more != "" && s.Detail != step.more) {
+			t.Errorf("at ply %d the status is %q · %q, want %q · %q", step.ply, s.Text, s.Detail, step.text, step.more)
+		}
+	}
+}

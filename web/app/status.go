@@ -57,12 +57,17 @@ func (a *App) Status() Status {
 		}
 	default:
 		s.State = StateYourTurn
+		// A seated player's turn is the live game's; without a seat (analysis,
+		// two players at one board) the line speaks of the position on the
+		// board, which is where the next move is played from.
+		said := a.game.Position()
 		if seat, ok := a.mode.seat(); ok {
 			s.Text = a.T("status.yourturn") + " · " + a.colorName(seat)
 		} else {
-			s.Text = a.T("status.tomove", a.colorName(a.game.Position().SideToMove()))
+			said = a.shownPosition()
+			s.Text = a.T("status.tomove", a.colorName(said.SideToMove()))
 		}
-		if a.game.Position().InCheck() {
+		if said.InCheck() {
 			s.Text = a.T("status.check") + " " + s.Text
 		}
 		s.Detail = a.lastSearchText()

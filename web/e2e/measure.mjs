@@ -221,7 +221,13 @@ export async function thinkingMainThread(tab, siteUrl, { onThinking } = {}) {
  * runs, so a task's length is partly waiting, which its CPU time is not.
  * With cpuThrottle (4: a phone several times slower than a desktop) the
  * page's main thread runs that many times slower once the lines are shown
- * (Chromium's Emulation.setCPUThrottlingRate).
+ * (Chromium's Emulation.setCPUThrottlingRate). That throttling is a signal
+ * to the main thread every 200 µs whose handler spins for (rate − 1) times
+ * the wall time since the last one, so time the thread spent waiting for a
+ * core (the worker's, the compositor's, another process's) is charged to it
+ * as CPU time that many times over: on a loaded 2-core machine the throttled
+ * figures run high, and each task's CPU time unthrottled, times the rate, is
+ * the phone's own work.
  */
 export async function analysisMainThread(tab, siteUrl, browser, { fragment = '#mode=analysis&moves=h2e2,h9g7,h0g2,i9h9,i0h0,b9c7&sound=0', cpuThrottle = 1 } = {}) {
   const { page } = tab;
