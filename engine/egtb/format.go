@@ -21,7 +21,7 @@ const (
 	fileVersion  = 1
 	indexVersion = 1
 	// maxFileSize bounds what Decode accepts after decompression.
-	maxFileSize = 1 << 31
+	maxFileSize = 1<<31 - 1 // the largest int of a 32-bit build
 )
 
 // Encode returns the table in the file format described in the package

@@ -67,7 +67,7 @@ func init() {
 var redKingDomain = []sq{3, 4, 12, 13, 21, 22}
 
 // maxTableSize bounds a layout so indices fit the generator's 32-bit lists.
-const maxTableSize = 1 << 31
+const maxTableSize = 1<<31 - 1 // the largest int of a 32-bit build
 
 // newLayout builds the layout of an oriented material.
 func newLayout(m Material) (*layout, error) {
