@@ -878,3 +878,39 @@ func TestLinkLanguageGivesItsDefaults(t *testing.T) {
 		t.Errorf("the saved notation was replaced: %q", s.Notation)
 	}
 }
+
+// A link opened in the tab of an open page changes only its fragment: the
+// page reloads to read it (keeping the game in progress, as above), unless
+// the browser would keep nothing across the reload and the game has moves.
+func TestLinkOpenedInAnOpenPage(t *testing.T) {
+	link := "#fen=" + strings.ReplaceAll(mateInTwo, " ", "+")
+	played := newRig(t).start(Boot{Fragment: "#mode=analysis&moves=h2e2,h9g7"})
+	fresh := newRig(t).start(Boot{})
+	embedded := newRig(t).start(Boot{Fragment: "#embed=1&moves=h2e2"})
+	for _, c := range []struct {
+		name     string
+		r        *rig
+		fragment string
+		kept     bool
+		reload   bool
+		notice   bool
+	}{
+		{"a game in progress, storage kept", played, link, true, true, false},
+		{"a game in progress, nothing kept", played, link, false, false, true},
+		{"no move yet, nothing kept", fresh, link, false, true, false},
+		{"the fragment cleared", played, "#", true, false, false},
+		{"an embedded board", embedded, link, true, false, false},
+	} {
+		errors := len(c.r.plat.errors)
+		if got := c.r.a.LinkOpened(c.fragment, c.kept); got != c.reload {
+			t.Errorf("%s: reload %v, want %v", c.name, got, c.reload)
+		}
+		said := len(c.r.plat.errors) > errors
+		if said != c.notice {
+			t.Errorf("%s: a message %v (%q), want %v", c.name, said, c.r.plat.errors, c.notice)
+		}
+	}
+	if played.moves() != "h2e2 h9g7" {
+		t.Errorf("the game in progress changed: %q", played.moves())
+	}
+}

@@ -68,3 +68,22 @@ func (a *App) DismissPrevious() {
 	a.persist()
 	a.plat.Changed()
 }
+
+// LinkOpened is told of a link opened in this tab while the page is open (a
+// link pasted in the address bar, or tapped on a page of the site): only the
+// URL's fragment changes, which loads nothing, so the page would go on as if
+// the link had not been opened. It reports whether the page should reload,
+// so that Start reads the link as it reads every link, the game in progress
+// kept as the previous game. Where the browser keeps nothing across a reload
+// (kept is false), a game with moves would be lost: the page says so and
+// stays. An embedded board takes its positions from its host's messages.
+func (a *App) LinkOpened(fragment string, kept bool) (reload bool) {
+	if a.embed || strings.TrimPrefix(fragment, "#") == "" {
+		return false
+	}
+	if !kept && a.game.Ply() > 0 {
+		a.plat.Notify(a.T("msg.linkinplace"), true)
+		return false
+	}
+	return true
+}

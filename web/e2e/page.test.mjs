@@ -448,6 +448,37 @@ for (const viewport of ['desktop', 'phone']) {
       await tab.close();
     });
 
+    test('a link opened in the tab of a game in progress opens, and the game stays reachable', async () => {
+      const tab = await open(viewport, '#level=1&sound=0');
+      const { page } = tab;
+      await move(page, 'h2', 'e2');
+      await page.locator('[data-ply="2"]').waitFor({ state: 'attached', timeout: 30_000 });
+      await waitState(page, 'your-turn');
+      const reply = await page.locator('[data-ply="2"]').textContent();
+      // Typed into the address bar or tapped on a page of the site: only the
+      // fragment changes, which loads nothing by itself.
+      const reloaded = page.waitForEvent('load');
+      await page.evaluate(() => {
+        location.hash = 'mode=analysis&moves=c3c4';
+      });
+      await reloaded;
+      await ready(page);
+      assert.equal(await plies(page).count(), 1, 'the linked game is shown');
+      await expectPiece(page, 'P', 'c4');
+      assert.equal(await page.locator('[data-action="analysis"]').getAttribute('aria-pressed'), 'true');
+      assert.equal(await page.evaluate(() => location.hash), '', 'the link is read once');
+      const bar = page.locator('[data-previous]');
+      await bar.waitFor();
+      assert.match(await bar.textContent(), /2 moves/);
+      await page.click('[data-action="previous-game"]');
+      await page.locator('[data-ply="2"]').waitFor({ state: 'attached' });
+      assert.equal(await plies(page).count(), 2);
+      assert.equal(await page.locator('[data-ply="2"]').textContent(), reply);
+      await expectPiece(page, 'C', 'e2');
+      tab.assertNoErrors();
+      await tab.close();
+    });
+
     test('an illegal click is refused', async () => {
       const tab = await open(viewport, '#level=1');
       const { page } = tab;

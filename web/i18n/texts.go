@@ -129,6 +129,7 @@ var texts = map[string]entry{
 	"msg.reviewing":     {"You are looking at an earlier position.", "正在查看之前的局面。", "正在檢視之前的局面。"},
 	"msg.viewonly":      {"This board is for viewing only.", "此棋盘仅供观看。", "此棋盤僅供觀看。"},
 	"msg.badstorage":    {"Your saved game could not be read, so a new game was started.", "无法读取保存的棋局，已开始新局。", "無法讀取儲存的棋局，已開始新局。"},
+	"msg.linkinplace":   {"To open this link, open it in a new tab: this browser keeps nothing across a reload, so the game in progress would be lost.", "要打开这个链接，请在新标签页中打开：此浏览器不保存数据，重新载入会丢失正在进行的对局。", "要開啟這個連結，請在新分頁中開啟：此瀏覽器不保存資料，重新載入會遺失進行中的對局。"},
 	"msg.badlink":       {"The link could not be used: %s. Showing the start position.", "链接无法使用：%s。显示开局局面。", "連結無法使用：%s。顯示開局局面。"},
 	"msg.badlinkpart":   {"Part of the link was ignored: %s.", "链接的部分内容被忽略：%s。", "連結的部分內容已略過：%s。"},
 	"msg.badfile":       {"That file could not be opened: %s", "无法打开该文件：%s", "無法開啟該檔案：%s"},

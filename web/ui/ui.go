@@ -91,6 +91,12 @@ func Run(opts Options) {
 		// fragment a reload resumes the game rather than reopening the link.
 		clearFragment()
 	}
+	// A link opened in this tab changes only the fragment (app.LinkOpened).
+	on(js.Global(), "hashchange", func(js.Value) {
+		if u.app.LinkOpened(win.Location().Hash(), !store.Blocked()) {
+			callSafe(js.Global().Get("location"), "reload")
+		}
+	})
 	u.bindBoard()
 	u.bindKeys()
 	u.bindControls()
