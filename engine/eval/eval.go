@@ -69,6 +69,7 @@ func evaluate(p *position.Position, w *Weights, sumMG, sumEG int32) int {
 	var e evaluator
 	board := p.Board()
 	copy(e.board[:], board[:])
+	e.board[wallSquare] = wall
 	e.w = w
 	e.fileOcc, e.rankOcc = p.Lines()
 	e.collect(p, position.Red)
