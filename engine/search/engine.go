@@ -65,6 +65,7 @@ type frame struct {
 	cont        *contTable     // continuation history of that move (nil for a null move)
 	killers     [2]position.Move
 	excluded    position.Move // a move left out by a singular-extension search
+	doubleExts  int           // double extensions on the line to this node
 	quietsTried [64]position.Move
 	capsTried   [32]position.Move
 }

@@ -70,6 +70,7 @@ func (e *Engine) Search(p *position.Position, lim Limits, onInfo func(Info)) Res
 	for i := range e.stack {
 		e.stack[i].excluded = position.NoMove
 		e.stack[i].killers = [2]position.Move{}
+		e.stack[i].doubleExts = 0
 	}
 
 	// Step 3. Iterative deepening.
