@@ -15,7 +15,9 @@
 //
 // Every number lives in Weights, so a tuner can vary them: EvaluateWith
 // scores with any Weights, Evaluate with DefaultWeights, and Weights.Params
-// lists every entry by name. Neither allocates. There are two sets:
+// lists every entry by name. Neither allocates. An Evaluator (evaluator.go)
+// scores as EvaluateWith does from the material and piece-square sums a
+// position keeps for it through its moves (the search uses one). There are two sets:
 // HandSetWeights (handset.go, the numbers from common xiangqi knowledge) and
 // TunedWeights (weights_tuned.go, written by `xiangqi tune`);
 // DefaultWeights (weights.go) says which one the engine plays with.

@@ -55,11 +55,21 @@ func Evaluate(p *position.Position) int { return EvaluateWith(p, &defaultWeights
 
 // EvaluateWith returns the static score of p with the given weights, in
 // centipawns from the point of view of the side to move. It allocates
-// nothing and does not change p.
+// nothing and does not change p. It adds up the material and piece-square
+// worth of every piece itself; an Evaluator reads those sums from the
+// position and gives the same score.
 func EvaluateWith(p *position.Position, w *Weights) int {
+	mg, eg := scoreSums(p, w)
+	return evaluate(p, w, mg, eg)
+}
+
+// evaluate is the evaluation of p given the material and piece-square sums
+// of its pieces (Red's less Black's, middlegame and endgame).
+func evaluate(p *position.Position, w *Weights, sumMG, sumEG int32) int {
 	var e evaluator
 	board := p.Board()
 	copy(e.board[:], board[:])
+	e.board[wallSquare] = wall
 	e.w = w
 	e.fileOcc, e.rankOcc = p.Lines()
 	e.collect(p, position.Red)
@@ -81,8 +91,8 @@ func EvaluateWith(p *position.Position, w *Weights) int {
 	phase := phaseRook*(red.count[rook]+black.count[rook]) +
 		phaseMinor*(red.count[horse]+black.count[horse]+red.count[cannon]+black.count[cannon])
 	phase = min(phase, maxPhase)
-	mg := int(red.mg - black.mg)
-	eg := int(red.eg - black.eg)
+	mg := int(red.mg - black.mg + sumMG)
+	eg := int(red.eg - black.eg + sumEG)
 	score := (mg*phase + eg*(maxPhase-phase)) / maxPhase
 
 	strong := position.Red
@@ -96,11 +106,9 @@ func EvaluateWith(p *position.Position, w *Weights) int {
 	return score + int(w.Tempo)
 }
 
-// collect adds material and piece-square scores and files each piece by type.
+// collect files each piece by type.
 func (e *evaluator) collect(p *position.Position, c position.Color) {
 	s := &e.s[c]
-	w := e.w
-	pst := &pstIndex[c]
 	slots := p.PieceSquares(c)
 	for _, sq := range &slots {
 		if sq >= position.NumSquares {
@@ -112,10 +120,32 @@ func (e *evaluator) collect(p *position.Position, c position.Color) {
 			s.sq[t][n] = sq
 		}
 		s.count[t] = n + 1
-		i := pst[sq]
-		s.mg += w.MaterialMG[t] + w.PstMG[t][i]
-		s.eg += w.MaterialEG[t] + w.PstEG[t][i]
 	}
+}
+
+// scoreSums adds up the material and piece-square worth of p's pieces,
+// Red's less Black's, in the middlegame and the endgame.
+func scoreSums(p *position.Position, w *Weights) (mg, eg int32) {
+	for c := position.Red; c <= position.Black; c++ {
+		var cmg, ceg int32
+		pst := &pstIndex[c]
+		slots := p.PieceSquares(c)
+		for _, sq := range &slots {
+			if sq >= position.NumSquares {
+				continue
+			}
+			t := p.PieceAt(sq).Type()
+			i := pst[sq]
+			cmg += w.MaterialMG[t] + w.PstMG[t][i]
+			ceg += w.MaterialEG[t] + w.PstEG[t][i]
+		}
+		if c == position.Black {
+			cmg, ceg = -cmg, -ceg
+		}
+		mg += cmg
+		eg += ceg
+	}
+	return mg, eg
 }
 
 // crowd shifts the worth of cannons and horses with the number of pieces on

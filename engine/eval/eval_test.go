@@ -189,3 +189,59 @@ func BenchmarkEvaluate(b *testing.B) {
 		i++
 	}
 }
+
+// TestEvaluatorMatchesEvaluateWith plays random games with random moves,
+// take-backs and null moves on a position attached to an Evaluator and
+// checks at every step that its score, from the sums the position keeps,
+// is EvaluateWith's from scratch, for both sets of weights.
+func TestEvaluatorMatchesEvaluateWith(t *testing.T) {
+	for _, weights := range []Weights{DefaultWeights(), HandSetWeights()} {
+		ev := NewEvaluator(&weights)
+		rng := rand.New(rand.NewPCG(11, 3))
+		var buf [position.MaxMoves]position.Move
+		steps := 0
+		for range 30 {
+			p := position.NewStart()
+			if previous := ev.Attach(p); previous != nil {
+				t.Fatalf("a new position had a table: %p", previous)
+			}
+			var null []bool // per ply made: a null move
+			for range 200 {
+				switch r := rng.IntN(10); {
+				case r < 2 && len(null) > 0:
+					if null[len(null)-1] {
+						p.UnmakeNullMove()
+					} else {
+						p.UnmakeMove()
+					}
+					null = null[:len(null)-1]
+				case r == 2 && !p.InCheck():
+					p.MakeNullMove()
+					null = append(null, true)
+				default:
+					moves := p.LegalMoves(buf[:0])
+					if len(moves) == 0 {
+						continue
+					}
+					p.MakeMove(moves[rng.IntN(len(moves))])
+					null = append(null, false)
+				}
+				steps++
+				if got, want := ev.Evaluate(p), EvaluateWith(p, &weights); got != want {
+					t.Fatalf("%s: the Evaluator scores %d, EvaluateWith %d", p.FEN(), got, want)
+				}
+			}
+			// A position the Evaluator does not know is scored from scratch.
+			q, err := position.ParseFEN(p.FEN())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, want := ev.Evaluate(q), EvaluateWith(q, &weights); got != want {
+				t.Fatalf("%s unattached: the Evaluator scores %d, EvaluateWith %d", q.FEN(), got, want)
+			}
+		}
+		if steps < 5000 {
+			t.Fatalf("only %d steps tested", steps)
+		}
+	}
+}

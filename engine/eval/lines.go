@@ -86,11 +86,11 @@ func beyondDown(occ uint16, screen int) (reach uint16, next int) {
 	return (1<<screen - 1) &^ (1<<next - 1), next
 }
 
-// onLine returns the square sq of the piece at line index i, or -1 when
-// there is none (i < 0).
+// onLine returns the square sq of the piece at line index i, or
+// wallSquare when there is none (i < 0).
 func onLine(i, sq int) int {
 	if i < 0 {
-		return -1
+		return wallSquare
 	}
 	return sq
 }

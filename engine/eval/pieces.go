@@ -70,17 +70,13 @@ func (e *evaluator) rooks(c position.Color) {
 		onFile, onRank := north|south, east|west
 		mob := bits.OnesCount16(onFile) + bits.OnesCount16(onRank)
 		zone := bits.OnesCount16(onFile&palaceOnFile[enemy][f]) + bits.OnesCount16(onRank&palaceOnRank[enemy][r])
-		// The first piece each way is reached when it is the enemy's.
+		// The first piece each way is reached when it is the enemy's (a
+		// direction with none looks at the wall).
 		for _, to := range [4]int{onLine(n, n*9+f), onLine(so, so*9+f), onLine(ea, r*9+ea), onLine(we, r*9+we)} {
-			if to < 0 {
-				continue
-			}
-			if q := e.board[to]; q.Color() != c {
-				mob++
-				if palaceOf[enemy][to] {
-					zone++
-				}
-			}
+			to &= 255
+			taken := int(takes[c&1][e.board[to]])
+			mob += taken
+			zone += taken & int(palaceOf[enemy&1][to])
 		}
 		s.mg += w.RookMobilityMG[mob]
 		s.eg += w.RookMobilityEG[mob]
@@ -111,15 +107,9 @@ func (e *evaluator) horses(c position.Color) {
 		sq := s.sq[horse][i]
 		mob, zone := 0, 0
 		for _, st := range position.HorseSteps(sq) {
-			if e.board[st.Leg] != position.NoPiece {
-				continue
-			}
-			if q := e.board[st.Point]; q == position.NoPiece || q.Color() != c {
-				mob++
-			}
-			if enemyPalace[st.Point] {
-				zone++
-			}
+			free := int(isEmpty[e.board[st.Leg]])
+			mob += free & int(reaches[c&1][e.board[st.Point]])
+			zone += free & int(enemyPalace[st.Point])
 		}
 		s.mg += w.HorseMobilityMG[mob]
 		s.eg += w.HorseMobilityEG[mob]
@@ -146,7 +136,7 @@ func (e *evaluator) cannons(c position.Color) {
 		// Past each screen: every point to the next piece attacks the
 		// palace, and that piece is a capture when it is the enemy's.
 		var beyondFile, beyondRank uint16
-		targets := [4]int{-1, -1, -1, -1}
+		targets := [4]int{wallSquare, wallSquare, wallSquare, wallSquare}
 		if n >= 0 {
 			reach, t := beyondUp(fileOcc, fileMask, n)
 			beyondFile |= reach
@@ -169,9 +159,7 @@ func (e *evaluator) cannons(c position.Color) {
 		}
 		zone := bits.OnesCount16(beyondFile&palaceOnFile[enemy][f]) + bits.OnesCount16(beyondRank&palaceOnRank[enemy][r])
 		for _, to := range targets {
-			if to >= 0 && e.board[to].Color() != c {
-				mob++
-			}
+			mob += int(takes[c&1][e.board[to&255]])
 		}
 		s.mg += w.CannonMobilityMG[mob]
 		s.eg += w.CannonMobilityEG[mob]

@@ -14,9 +14,25 @@ var (
 	pstIndex [2][position.NumSquares]uint8
 
 	// palaceOf[c] is position.InPalace for colour c as a table of 256
-	// entries, so that the ray scans index it by Square without a bounds
-	// check.
-	palaceOf [2][256]bool
+	// entries (1 inside), so that the ray scans index it by Square without
+	// a bounds check and add it without a branch.
+	palaceOf [2][256]uint8
+
+	// The per-piece scans count without branches (a mispredicted branch
+	// costs more than a few table reads), by tables indexed by the piece on
+	// a point: takes[c][q] is 1 when q is a piece of c's enemy (not empty,
+	// not the wall), reaches[c][q] when q is empty or the enemy's, and
+	// isEmpty[q] when q is NoPiece.
+	takes, reaches [2][256]uint8
+	isEmpty        [256]uint8
+)
+
+// wall stands on wallSquare of the evaluator's board (a point off the
+// board): a scan that finds no piece in a direction looks there, and finds
+// neither a capture nor a palace point.
+const (
+	wall       position.Piece = 16
+	wallSquare                = 255
 )
 
 func init() {
@@ -29,7 +45,17 @@ func init() {
 				rel = 9 - r
 			}
 			pstIndex[c][s] = uint8(rel*5 + fold)
-			palaceOf[c][s] = position.InPalace(c, s)
+			if position.InPalace(c, s) {
+				palaceOf[c][s] = 1
+			}
+		}
+	}
+	isEmpty[position.NoPiece] = 1
+	for c := position.Red; c <= position.Black; c++ {
+		reaches[c][position.NoPiece] = 1
+		for t := king; t <= pawn; t++ {
+			enemy := position.MakePiece(c.Other(), t)
+			takes[c][enemy], reaches[c][enemy] = 1, 1
 		}
 	}
 }

@@ -93,6 +93,7 @@ func (p *Position) load(board *[NumSquares]Piece, side Color) error {
 	if prob, bad := p.checkProblem(); bad {
 		return prob
 	}
+	p.UseSquareScores(p.scores) // the sums of the new board
 	p.start.keyBefore = p.key
 	return nil
 }

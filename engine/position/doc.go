@@ -32,6 +32,7 @@
 //     points of each file and rank (Lines) and the nearest pieces along one
 //     (LineUp, LineDown)
 //   - mirror.go: keys of the mirror image, and of the position after a move
+//   - scores.go: SquareScores, sums of a table by piece and point kept through the moves
 //   - status.go: Status, the result and reason of a game, in English and Chinese
 //   - repetition.go, chase.go: the Asian repetition rules (perpetual check and
 //     chase lose, other repetitions draw) and the detection of chases

@@ -32,7 +32,11 @@ type Position struct {
 	fileOcc, rankOcc [16]uint16
 	kingSq           [2]Square
 	material         [2][8]int8 // piece counts by colour and type
-	startFull        int        // full-move number of the first position
+	// scores, when not nil, is a table whose sums over the pieces the
+	// position keeps in scoreSums (scores.go).
+	scores    *SquareScores
+	scoreSums [2]int32
+	startFull int // full-move number of the first position
 
 	history []undo
 	start   undo // clocks and key of the position the history starts from
@@ -43,10 +47,11 @@ type Position struct {
 type undo struct {
 	move      Move
 	captured  Piece
-	capSlot   int8 // the captured piece's slot in its side's list
+	capSlot   int8     // the captured piece's slot in its side's list
+	check     bool     // the move gave check (the side now to move is in check)
+	sums      [2]int32 // scoreSums before the move
 	keyBefore uint64
-	halfmove  int  // plies since the last capture, before the move
-	check     bool // the move gave check (the side now to move is in check)
+	halfmove  int // plies since the last capture, before the move
 }
 
 // zobrist keys come from a fixed-seed generator so keys, books and hash tables
@@ -178,7 +183,13 @@ func (p *Position) MakeMove(m Move) {
 	// The side not to move is never in check in a game, so whether the
 	// opponent is in check after the move is whether the move gives check.
 	check := p.GivesCheck(m)
-	p.history = append(p.history, undo{move: m, captured: captured, capSlot: p.slotOf[to], keyBefore: p.key, halfmove: p.HalfmoveClock(), check: check})
+	p.history = append(p.history, undo{move: m, captured: captured, capSlot: p.slotOf[to], keyBefore: p.key, halfmove: p.HalfmoveClock(), check: check, sums: p.scoreSums})
+	if t := p.scores; t != nil {
+		before, after := &t[moving&15][from], &t[moving&15][to]
+		gone := &t[captured&15][to] // zero when nothing is taken
+		p.scoreSums[0] += after[0] - before[0] - gone[0]
+		p.scoreSums[1] += after[1] - before[1] - gone[1]
+	}
 	if captured != NoPiece {
 		p.slots[captured.Color()][p.slotOf[to]] = NoSquare
 		p.material[captured.Color()][captured.Type()]--
@@ -235,6 +246,7 @@ func (p *Position) UnmakeMove() {
 	}
 	p.side ^= 1
 	p.key = h.keyBefore
+	p.scoreSums = h.sums
 }
 
 // MakeNullMove passes the turn (for null-move pruning). The side to move must not be in check.

@@ -65,6 +65,7 @@ type frame struct {
 	cont        *contTable     // continuation history of that move (nil for a null move)
 	killers     [2]position.Move
 	excluded    position.Move // a move left out by a singular-extension search
+	doubleExts  int           // double extensions on the line to this node
 	quietsTried [64]position.Move
 	capsTried   [32]position.Move
 }
@@ -85,6 +86,7 @@ type rootMove struct {
 type Engine struct {
 	opts    Options
 	weights eval.Weights
+	eval    *eval.Evaluator // scores with weights
 	tt      table
 	heur    *heuristics
 	// evalCache remembers static evaluations by position key; the
@@ -152,6 +154,7 @@ func (e *Engine) SetOptions(opts Options) {
 	if e.evalCache == nil || weights != e.weights {
 		e.evalCache = make([]uint64, evalCacheSize)
 		adviseHugePages(unsafe.Pointer(&e.evalCache[0]), evalCacheSize*8)
+		e.eval = eval.NewEvaluator(&weights)
 	}
 	e.weights = weights
 	e.opts = opts
@@ -179,7 +182,7 @@ func (e *Engine) evaluate() int {
 	if *slot&^0xffff == key&^0xffff && *slot != 0 {
 		return int(int16(*slot))
 	}
-	v := eval.EvaluateWith(e.pos, &e.weights)
+	v := e.eval.Evaluate(e.pos)
 	*slot = key&^0xffff | uint64(uint16(int16(v)))
 	return v
 }

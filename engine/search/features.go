@@ -19,6 +19,7 @@ const (
 	useCheckExtensionSEE   = false // ... only those that do not lose material (SEE >= 0)
 	useCheckExtensionDepth = false // ... outside the PV only from checkExtensionMinDepth
 	useSingularExtension   = true  // extend a hash move much better than the rest
+	useDoubleExtension     = false // ... by two plies when far better, off the PV, a few times a line
 	useCorrectionHistory   = false // correct the static evaluation by what searches found
 	useProbCut             = false // cut when a good capture beats beta by a margin at reduced depth
 )

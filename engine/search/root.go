@@ -17,6 +17,9 @@ func (e *Engine) Search(p *position.Position, lim Limits, onInfo func(Info)) Res
 	e.stopReq.Store(false)
 	e.start = time.Now()
 	e.pos = p
+	// The position keeps the evaluation's material and piece-square sums
+	// through the search's moves; it is given back its own table after.
+	defer p.UseSquareScores(e.eval.Attach(p))
 	e.nodes, e.selDepth, e.nmpMinPly = 0, 0, 0
 	e.stopped, e.depthOneDone = false, false
 	e.lastYield = 0
@@ -67,6 +70,7 @@ func (e *Engine) Search(p *position.Position, lim Limits, onInfo func(Info)) Res
 	for i := range e.stack {
 		e.stack[i].excluded = position.NoMove
 		e.stack[i].killers = [2]position.Move{}
+		e.stack[i].doubleExts = 0
 	}
 
 	// Step 3. Iterative deepening.

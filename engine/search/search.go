@@ -64,6 +64,9 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 	p := e.pos
 	f := &e.stack[ply]
 	e.selDepth = max(e.selDepth, ply)
+	// A child inherits the line's double extensions (the move loop adds
+	// its own).
+	e.stack[ply+1].doubleExts = f.doubleExts
 
 	// Step 1. Draws by rule, the depth limit, mate-distance pruning.
 	if score, ok := e.repetition(ply); ok {
@@ -204,6 +207,11 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 		switch {
 		case v < singularBeta:
 			singularExtension = 1
+			// Far below: the other moves are hopeless, look two plies
+			// deeper, a few times a line so the search cannot explode.
+			if useDoubleExtension && !pvNode && v < singularBeta-doubleExtensionMargin && f.doubleExts < doubleExtensionMax {
+				singularExtension = 2
+			}
 		case singularBeta >= beta:
 			return singularBeta
 		case ttScore >= beta:
@@ -291,6 +299,7 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 			safeCheck = see(p, m) >= 0
 		}
 		f.move, f.piece, f.cont = m, moving, &e.heur.cont[moving][to]
+		e.stack[ply+1].doubleExts = f.doubleExts + b2i(extension == 2)
 		e.prefetchAfter(m)
 		p.MakeMove(m)
 		givesCheck := p.MoveGaveCheck(p.Ply() - 1)
@@ -441,6 +450,14 @@ const (
 // singularMinDepth is the least depth at which a hash move is tested for
 // singularity (TESTLOG.md #4: 6 rather than 8, +29 ± 23 Elo in 628 games).
 const singularMinDepth = 6
+
+// A singular hash move is extended by two plies (useDoubleExtension) when
+// the other moves fail below the singular bound by more than
+// doubleExtensionMargin, at most doubleExtensionMax times on one line.
+const (
+	doubleExtensionMargin = 20
+	doubleExtensionMax    = 6
+)
 
 // Pruning margins, in centipawns.
 const (
