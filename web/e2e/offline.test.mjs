@@ -48,8 +48,9 @@ test('under /xiangqi/: play, go offline, reload and play; a repeat visit downloa
       const responses = [];
       const onResponse = (res) => responses.push(res);
       page.on('response', onResponse);
-      await page.goto(`${proxy.url}#fen=${START_FEN}&level=1&sound=0`);
-      await page.reload();
+      // A link opened in the page's tab: only the fragment changes, and the
+      // page reloads itself to read it, offline.
+      await Promise.all([page.waitForEvent('load'), page.goto(`${proxy.url}#fen=${START_FEN}&level=1&sound=0`)]);
       await ready(page);
       await engineReady(page);
       await move(page, 'b2', 'e2');
