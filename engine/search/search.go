@@ -65,8 +65,10 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 	f := &e.stack[ply]
 	e.selDepth = max(e.selDepth, ply)
 	// A child inherits the line's double extensions (the move loop adds
-	// its own).
-	e.stack[ply+1].doubleExts = f.doubleExts
+	// its own); with the switch off nothing is counted.
+	if useDoubleExtension {
+		e.stack[ply+1].doubleExts = f.doubleExts
+	}
 
 	// Step 1. Draws by rule, the depth limit, mate-distance pruning.
 	if score, ok := e.repetition(ply); ok {
@@ -299,7 +301,9 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 			safeCheck = see(p, m) >= 0
 		}
 		f.move, f.piece, f.cont = m, moving, &e.heur.cont[moving][to]
-		e.stack[ply+1].doubleExts = f.doubleExts + b2i(extension == 2)
+		if useDoubleExtension {
+			e.stack[ply+1].doubleExts = f.doubleExts + b2i(extension == 2)
+		}
 		e.prefetchAfter(m)
 		p.MakeMove(m)
 		givesCheck := p.MoveGaveCheck(p.Ply() - 1)
