@@ -142,6 +142,19 @@ func best(moves *[position.MaxMoves]position.Move, scores *[position.MaxMoves]in
 	scores[from], scores[b] = scores[b], scores[from]
 }
 
+// nextQuiet returns the next sorted quiet move not handed out before it (as
+// the hash move, a killer or the counter-move), or NoMove when none is left.
+func (pk *picker) nextQuiet() position.Move {
+	for pk.qCur < pk.qEnd {
+		m := position.Move(pk.quiets[pk.qCur] & 0xffff)
+		pk.qCur++
+		if !pk.isSpecial(m) {
+			return m
+		}
+	}
+	return position.NoMove
+}
+
 func (pk *picker) isSpecial(m position.Move) bool {
 	return m == pk.ttMove || m == pk.killers[0] || m == pk.killers[1] || m == pk.counter
 }
@@ -154,6 +167,13 @@ func quietCandidate(p *position.Position, m position.Move) bool {
 
 // next returns the next move to try, or NoMove when none is left.
 func (pk *picker) next(e *Engine) position.Move {
+	// Most moves handed out are quiet moves, one call each: their stage
+	// is tested before the switch, which costs several branches.
+	if pk.stage == stageQuiets {
+		if m := pk.nextQuiet(); m != position.NoMove {
+			return m
+		}
+	}
 	p := e.pos
 	for {
 		switch pk.stage {
@@ -233,12 +253,8 @@ func (pk *picker) next(e *Engine) position.Move {
 			insertionSort(pk.quiets[:pk.qEnd])
 
 		case stageQuiets:
-			for pk.qCur < pk.qEnd {
-				m := position.Move(pk.quiets[pk.qCur] & 0xffff)
-				pk.qCur++
-				if !pk.isSpecial(m) {
-					return m
-				}
+			if m := pk.nextQuiet(); m != position.NoMove {
+				return m
 			}
 			pk.stage++
 
