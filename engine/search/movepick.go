@@ -130,13 +130,16 @@ func goodCapture(p *position.Position, m position.Move) bool {
 	return see(p, m) >= 0
 }
 
-// best swaps the highest-scored move of moves[from:end] to from.
+// best swaps the highest-scored move of moves[from:end] to from. It keeps
+// the best so far without a branch: the scores come in no order, so a
+// branch on them would be mispredicted often.
 func best(moves *[position.MaxMoves]position.Move, scores *[position.MaxMoves]int32, from, end int) {
 	b, top := from, scores[from]
-	for i, s := range scores[from+1 : end] {
-		if s > top {
-			b, top = from+1+i, s
-		}
+	for i := from + 1; i < end; i++ {
+		s := scores[i&(position.MaxMoves-1)]
+		better := (top - s) >> 31 // all ones when s > top (scores are far less than 2³¹ apart)
+		b ^= (b ^ i) & int(better)
+		top ^= (top ^ s) & better
 	}
 	moves[from], moves[b] = moves[b], moves[from]
 	scores[from], scores[b] = scores[b], scores[from]
