@@ -1,10 +1,6 @@
 package eval
 
-import (
-	"math/bits"
-
-	"xiangqi/engine/position"
-)
+import "xiangqi/engine/position"
 
 // King safety: what stands on the lines through each king, and how the
 // attackers of a palace compare with the advisors and elephants defending it.
@@ -15,46 +11,50 @@ import (
 // alone keeps the kings apart.
 func (e *evaluator) kingLines(c position.Color) {
 	k := e.s[c].sq[king][0]
-	f, r := int(fileOf[k]&15), int(rankOf[k]&15)
+	f, r := uint(fileOf[k]&15), uint(rankOf[k]&15)
 	fileOcc, rankOcc := e.fileOcc[f], e.rankOcc[r]
-	e.kingLine(c, e.nearestUp(fileOcc, r, f, 9), true)
-	e.kingLine(c, e.nearestDown(fileOcc, r, f, 9), true)
-	e.kingLine(c, e.nearestUp(rankOcc, f, r*9, 1), false)
-	e.kingLine(c, e.nearestDown(rankOcc, f, r*9, 1), false)
+	files, ranks := &fileSquare[f], &rankSquare[r]
+	e.kingLine(c, e.nearestUp(fileOcc, fileLength, r, files), true)
+	e.kingLine(c, e.nearestDown(fileOcc, r, files), true)
+	e.kingLine(c, e.nearestUp(rankOcc, rankLength, f, ranks), false)
+	e.kingLine(c, e.nearestDown(rankOcc, f, ranks), false)
 }
 
-// nearestUp returns the first three pieces (fewer when there are not) going
-// up from index i of a line with occupied points occ, whose index j is the
-// square base + j*step: packed a byte each, nearest in the low byte.
-func (e *evaluator) nearestUp(occ uint16, i, base, step int) (found uint32) {
-	above := occ >> (i + 1) << (i + 1)
-	for n := 0; above != 0 && n < 3; n++ {
-		j := bits.TrailingZeros16(above)
-		found |= uint32(e.board[base+j*step]) << (8 * n)
-		above &= above - 1
-	}
-	return found
+// nearestUp returns the first three pieces going up from index i of a line
+// of n points with occupied points occ, whose slots line turns into points
+// (see lines.go): packed a byte each, nearest in the low byte, the wall for
+// each piece missing.
+func (e *evaluator) nearestUp(occ uint16, n, i uint, line *[16]uint8) (found uint32) {
+	i &= 15
+	up := above(occ, n) >> (i + 1)
+	first := i + 4 + firstAbove(up)
+	up &= up - 1
+	second := i + 4 + firstAbove(up)
+	up &= up - 1
+	third := i + 4 + firstAbove(up)
+	return e.pieces(line[first&15], line[second&15], line[third&15])
 }
 
 // nearestDown is nearestUp going down.
-func (e *evaluator) nearestDown(occ uint16, i, base, step int) (found uint32) {
-	below := occ & (1<<i - 1)
-	for n := 0; below != 0 && n < 3; n++ {
-		j := bits.Len16(below) - 1
-		found |= uint32(e.board[base+j*step]) << (8 * n)
-		below &^= 1 << j
-	}
-	return found
+func (e *evaluator) nearestDown(occ uint16, i uint, line *[16]uint8) (found uint32) {
+	down := below(occ)
+	first := lastBelow(down, i+3)
+	second := lastBelow(down, first)
+	third := lastBelow(down, second)
+	return e.pieces(line[first&15], line[second&15], line[third&15])
+}
+
+// pieces packs the pieces on three points a byte each, the first in the low
+// byte.
+func (e *evaluator) pieces(first, second, third uint8) uint32 {
+	return uint32(e.board[first]) | uint32(e.board[second])<<8 | uint32(e.board[third])<<16
 }
 
 // kingLine scores the pieces found on one line out of c's king (packed as
 // nearestUp returns them; onFile tells a file from a rank).
 func (e *evaluator) kingLine(c position.Color, found uint32, onFile bool) {
-	if found == 0 {
-		return
-	}
 	w := e.w
-	own, enemy := &e.s[c], &e.s[c.Other()]
+	own, enemy := &e.s[c&1], &e.s[c.Other()&1]
 	enemyRook := position.MakePiece(c.Other(), rook)
 	enemyCannon := position.MakePiece(c.Other(), cannon)
 	enemyKing := position.MakePiece(c.Other(), king)
@@ -66,10 +66,13 @@ func (e *evaluator) kingLine(c position.Color, found uint32, onFile bool) {
 	case first == enemyCannon:
 		enemy.mg += w.EmptyCannonRankMG
 		enemy.eg += w.EmptyCannonRankEG
-	case second != position.NoPiece && first.Color() == c && second == enemyRook:
+	// The first piece's colour is tested last: it is one as often as the
+	// other, while the piece behind it is seldom an enemy rook or king, so
+	// in this order the tests are predictable.
+	case second == enemyRook && first.Color() == c:
 		own.mg += w.RookPinMG
 		own.eg += w.RookPinEG
-	case second != position.NoPiece && first.Color() == c && second == enemyKing:
+	case second == enemyKing && first.Color() == c:
 		own.mg += w.KingFacingMG
 		own.eg += w.KingFacingEG
 	case third == enemyCannon:

@@ -64,16 +64,15 @@ func (e *evaluator) rooks(c position.Color) {
 	allPawns := s.pawnFiles | e.s[enemy].pawnFiles
 	for i := range min(s.count[rook], len(s.sq[rook])) {
 		sq := s.sq[rook][i]
-		f, r := int(fileOf[sq]&15), int(rankOf[sq]&15)
-		north, south, n, so := span(e.fileOcc[f], fileMask, uint(r))
-		east, west, ea, we := span(e.rankOcc[r], rankMask, uint(f))
-		onFile, onRank := north|south, east|west
+		f, r := uint(fileOf[sq]&15), uint(rankOf[sq]&15)
+		onFile, n, so := span(e.fileOcc[f], fileLength, r)
+		onRank, ea, we := span(e.rankOcc[r], rankLength, f)
 		mob := bits.OnesCount16(onFile) + bits.OnesCount16(onRank)
 		zone := bits.OnesCount16(onFile&palaceOnFile[enemy][f]) + bits.OnesCount16(onRank&palaceOnRank[enemy][r])
 		// The first piece each way is reached when it is the enemy's (a
 		// direction with none looks at the wall).
-		for _, to := range [4]int{onLine(n, n*9+f), onLine(so, so*9+f), onLine(ea, r*9+ea), onLine(we, r*9+we)} {
-			to &= 255
+		files, ranks := &fileSquare[f], &rankSquare[r]
+		for _, to := range [4]uint8{files[n&15], files[so&15], ranks[ea&15], ranks[we&15]} {
 			taken := int(takes[c&1][e.board[to]])
 			mob += taken
 			zone += taken & int(palaceOf[enemy&1][to])
@@ -128,38 +127,22 @@ func (e *evaluator) cannons(c position.Color) {
 	enemy := c.Other()
 	for i := range min(s.count[cannon], len(s.sq[cannon])) {
 		sq := s.sq[cannon][i]
-		f, r := int(fileOf[sq]&15), int(rankOf[sq]&15)
+		f, r := uint(fileOf[sq]&15), uint(rankOf[sq]&15)
 		fileOcc, rankOcc := e.fileOcc[f], e.rankOcc[r]
-		north, south, n, so := span(fileOcc, fileMask, uint(r))
-		east, west, ea, we := span(rankOcc, rankMask, uint(f))
-		mob := bits.OnesCount16(north|south) + bits.OnesCount16(east|west)
+		onFile, n, so := span(fileOcc, fileLength, r)
+		onRank, ea, we := span(rankOcc, rankLength, f)
+		mob := bits.OnesCount16(onFile) + bits.OnesCount16(onRank)
 		// Past each screen: every point to the next piece attacks the
-		// palace, and that piece is a capture when it is the enemy's.
-		var beyondFile, beyondRank uint16
-		targets := [4]int{wallSquare, wallSquare, wallSquare, wallSquare}
-		if n >= 0 {
-			reach, t := beyondUp(fileOcc, fileMask, n)
-			beyondFile |= reach
-			targets[0] = onLine(t, t*9+f)
-		}
-		if so >= 0 {
-			reach, t := beyondDown(fileOcc, so)
-			beyondFile |= reach
-			targets[1] = onLine(t, t*9+f)
-		}
-		if ea >= 0 {
-			reach, t := beyondUp(rankOcc, rankMask, ea)
-			beyondRank |= reach
-			targets[2] = onLine(t, r*9+t)
-		}
-		if we >= 0 {
-			reach, t := beyondDown(rankOcc, we)
-			beyondRank |= reach
-			targets[3] = onLine(t, r*9+t)
-		}
-		zone := bits.OnesCount16(beyondFile&palaceOnFile[enemy][f]) + bits.OnesCount16(beyondRank&palaceOnRank[enemy][r])
-		for _, to := range targets {
-			mob += int(takes[c&1][e.board[to&255]])
+		// palace, and that piece is a capture when it is the enemy's (with
+		// no screen, or nothing past it, the scan ends on the wall).
+		reachN, tn := beyondUp(fileOcc, fileLength, fileMask, n)
+		reachS, ts := beyondDown(fileOcc, so)
+		reachE, te := beyondUp(rankOcc, rankLength, rankMask, ea)
+		reachW, tw := beyondDown(rankOcc, we)
+		zone := bits.OnesCount16((reachN|reachS)&palaceOnFile[enemy][f]) + bits.OnesCount16((reachE|reachW)&palaceOnRank[enemy][r])
+		files, ranks := &fileSquare[f], &rankSquare[r]
+		for _, to := range [4]uint8{files[tn&15], files[ts&15], ranks[te&15], ranks[tw&15]} {
+			mob += int(takes[c&1][e.board[to]])
 		}
 		s.mg += w.CannonMobilityMG[mob]
 		s.eg += w.CannonMobilityEG[mob]

@@ -6,7 +6,8 @@ const MaxMoves = 128
 
 // GenerateMoves appends every pseudo-legal move of the side to move to buf:
 // moves that follow the pieces' rules but may leave the own king attacked.
-// Pass a buffer with capacity MaxMoves to avoid allocation.
+// Pass a buffer with capacity MaxMoves to avoid allocation. Like the other
+// generators it may write into buf's capacity past the moves it appends.
 func (p *Position) GenerateMoves(buf []Move) []Move {
 	return p.generate(buf, genAll)
 }
@@ -29,9 +30,27 @@ const (
 	genAll      = genQuiets | genCaptures
 )
 
+// wanted[kinds][us][pc] is 1 when a generation of kinds by the side us lists
+// a step onto a point holding pc: for quiet moves an empty point, for
+// captures an enemy piece. A step is written to the list whatever stands
+// there and kept by this count, without a branch: what stands on a point is
+// hard to predict, and a mispredicted branch costs more than the write.
+var wanted [genAll + 1][2][256]uint8
+
+func init() {
+	for c := Red; c <= Black; c++ {
+		wanted[genQuiets][c][NoPiece], wanted[genAll][c][NoPiece] = 1, 1
+		for t := King; t <= Pawn; t++ {
+			enemy := MakePiece(c.Other(), t)
+			wanted[genCaptures][c][enemy], wanted[genAll][c][enemy] = 1, 1
+		}
+	}
+}
+
 func (p *Position) generate(buf []Move, kinds int) []Move {
 	us := p.side
 	quiets, captures := kinds&genQuiets != 0, kinds&genCaptures != 0
+	want := &wanted[kinds&genAll][us&1]
 	for _, from := range &p.slots[us] {
 		if from == NoSquare {
 			continue
@@ -39,27 +58,23 @@ func (p *Position) generate(buf []Move, kinds int) []Move {
 		switch p.board[from].Type() {
 		case King:
 			for _, to := range kingSteps[from] {
-				buf = p.addStep(buf, from, to, kinds)
+				buf = addStep(buf, from, to, want[p.board[to]])
 			}
 		case Advisor:
 			for _, to := range advisorSteps[from] {
-				buf = p.addStep(buf, from, to, kinds)
+				buf = addStep(buf, from, to, want[p.board[to]])
 			}
 		case Elephant:
 			for _, st := range elephantSteps[from] {
-				if p.board[st.Leg] == NoPiece {
-					buf = p.addStep(buf, from, st.Point, kinds)
-				}
+				buf = addStep(buf, from, st.Point, want[p.board[st.Point]]&emptyPoint[p.board[st.Leg]])
 			}
 		case Horse:
 			for _, st := range horseSteps[from] {
-				if p.board[st.Leg] == NoPiece {
-					buf = p.addStep(buf, from, st.Point, kinds)
-				}
+				buf = addStep(buf, from, st.Point, want[p.board[st.Point]]&emptyPoint[p.board[st.Leg]])
 			}
 		case Pawn:
 			for _, to := range pawnSteps[us][from] {
-				buf = p.addStep(buf, from, to, kinds)
+				buf = addStep(buf, from, to, want[p.board[to]])
 			}
 		case Rook:
 			if !quiets {
@@ -151,17 +166,16 @@ func pick(first, second int, cannon bool) int {
 	return first
 }
 
-func (p *Position) addStep(buf []Move, from, to Square, kinds int) []Move {
-	target := p.board[to]
-	if target == NoPiece {
-		if kinds&genQuiets != 0 {
-			buf = append(buf, NewMove(from, to))
-		}
-	} else if kinds&genCaptures != 0 && target.Color() != p.side {
-		buf = append(buf, NewMove(from, to))
-	}
-	return buf
+// addStep appends the move from→to when keep is 1 and not when it is 0; the
+// list needs room for the move either way.
+func addStep(buf []Move, from, to Square, keep uint8) []Move {
+	buf = append(buf, NewMove(from, to))
+	return buf[:len(buf)-1+int(keep)]
 }
+
+// emptyPoint[pc] is 1 for NoPiece: a leg or an eye that lets a horse or an
+// elephant pass.
+var emptyPoint = [256]uint8{NoPiece: 1}
 
 // LegalMoves appends every legal move of the side to move to buf.
 func (p *Position) LegalMoves(buf []Move) []Move {

@@ -362,14 +362,12 @@ func rayAttacked(b *[256]Piece, k Square, dir int, enemy Color) bool {
 func (p *Position) rayAttacked(k Square, dir int, enemy Color, from, to Square) bool {
 	f, r := fileOf[k]&15, rankOf[k]&15
 	var first, second Square // the first two pieces' points, NoSquare when none
+	// The masks are changed for the move without branches: whether the
+	// move touches the line is hard to predict.
 	if dir <= South {
 		occ := p.fileOcc[f]
-		if fileOf[from] == f {
-			occ &^= 1 << rankOf[from]
-		}
-		if fileOf[to] == f {
-			occ |= 1 << rankOf[to]
-		}
+		occ &^= bit(fileOf[from] == f) << (rankOf[from] & 15)
+		occ |= bit(fileOf[to] == f) << (rankOf[to] & 15)
 		if dir == North {
 			first, second = firstUp(occ, uint(r), 10, Square(f), 9)
 		} else {
@@ -377,25 +375,25 @@ func (p *Position) rayAttacked(k Square, dir int, enemy Color, from, to Square) 
 		}
 	} else {
 		occ := p.rankOcc[r]
-		if rankOf[from] == r {
-			occ &^= 1 << fileOf[from]
-		}
-		if rankOf[to] == r {
-			occ |= 1 << fileOf[to]
-		}
+		occ &^= bit(rankOf[from] == r) << (fileOf[from] & 15)
+		occ |= bit(rankOf[to] == r) << (fileOf[to] & 15)
 		if dir == East {
 			first, second = firstUp(occ, uint(f), 9, Square(r)*9, 1)
 		} else {
 			first, second = firstDown(occ, uint(f), Square(r)*9, 1)
 		}
 	}
-	if first == NoSquare {
-		return false
+	// A missing piece's point is NoSquare, where the board is empty.
+	pc := p.board[first]
+	return pc == MakePiece(enemy, Rook) || (pc == MakePiece(enemy, King) && dir <= South) || p.board[second] == MakePiece(enemy, Cannon)
+}
+
+// bit is 1 when b holds, 0 when not.
+func bit(b bool) uint16 {
+	if b {
+		return 1
 	}
-	if pc := p.board[first]; pc == MakePiece(enemy, Rook) || (pc == MakePiece(enemy, King) && dir <= South) {
-		return true
-	}
-	return second != NoSquare && p.board[second] == MakePiece(enemy, Cannon)
+	return 0
 }
 
 // firstUp returns the points of the first two pieces going up (to higher

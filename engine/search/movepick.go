@@ -130,16 +130,32 @@ func goodCapture(p *position.Position, m position.Move) bool {
 	return see(p, m) >= 0
 }
 
-// best swaps the highest-scored move of moves[from:end] to from.
+// best swaps the highest-scored move of moves[from:end] to from. It keeps
+// the best so far without a branch: the scores come in no order, so a
+// branch on them would be mispredicted often.
 func best(moves *[position.MaxMoves]position.Move, scores *[position.MaxMoves]int32, from, end int) {
 	b, top := from, scores[from]
-	for i, s := range scores[from+1 : end] {
-		if s > top {
-			b, top = from+1+i, s
-		}
+	for i := from + 1; i < end; i++ {
+		s := scores[i&(position.MaxMoves-1)]
+		better := (top - s) >> 31 // all ones when s > top (scores are far less than 2³¹ apart)
+		b ^= (b ^ i) & int(better)
+		top ^= (top ^ s) & better
 	}
 	moves[from], moves[b] = moves[b], moves[from]
 	scores[from], scores[b] = scores[b], scores[from]
+}
+
+// nextQuiet returns the next sorted quiet move not handed out before it (as
+// the hash move, a killer or the counter-move), or NoMove when none is left.
+func (pk *picker) nextQuiet() position.Move {
+	for pk.qCur < pk.qEnd {
+		m := position.Move(pk.quiets[pk.qCur] & 0xffff)
+		pk.qCur++
+		if !pk.isSpecial(m) {
+			return m
+		}
+	}
+	return position.NoMove
 }
 
 func (pk *picker) isSpecial(m position.Move) bool {
@@ -154,6 +170,13 @@ func quietCandidate(p *position.Position, m position.Move) bool {
 
 // next returns the next move to try, or NoMove when none is left.
 func (pk *picker) next(e *Engine) position.Move {
+	// Most moves handed out are quiet moves, one call each: their stage
+	// is tested before the switch, which costs several branches.
+	if pk.stage == stageQuiets {
+		if m := pk.nextQuiet(); m != position.NoMove {
+			return m
+		}
+	}
 	p := e.pos
 	for {
 		switch pk.stage {
@@ -233,12 +256,8 @@ func (pk *picker) next(e *Engine) position.Move {
 			insertionSort(pk.quiets[:pk.qEnd])
 
 		case stageQuiets:
-			for pk.qCur < pk.qEnd {
-				m := position.Move(pk.quiets[pk.qCur] & 0xffff)
-				pk.qCur++
-				if !pk.isSpecial(m) {
-					return m
-				}
+			if m := pk.nextQuiet(); m != position.NoMove {
+				return m
 			}
 			pk.stage++
 
