@@ -265,9 +265,18 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 				if useFutility && lmrDepth <= 8 && f.staticEval+futilityBase+futilityStep*lmrDepth <= alpha && !check.gives() {
 					continue
 				}
-			} else if useSEEPruning && depth <= 6 && see(p, m) < -seeCapturePrune*depth && !check.gives() {
+			} else {
+				// Futility pruning of captures: even with the piece won, the
+				// static score stays below alpha by more than a reduced search
+				// tends to recover.
+				if useCaptureFutility && lmrDepth <= captureFutilityMaxDepth &&
+					f.staticEval+captureFutilityBase+captureFutilityStep*lmrDepth+seeValue[captured.Type()] <= alpha && !check.gives() {
+					continue
+				}
 				// SEE pruning of losing captures.
-				continue
+				if useSEEPruning && depth <= 6 && see(p, m) < -seeCapturePrune*depth && !check.gives() {
+					continue
+				}
 			}
 		}
 		// The history score, read only now: the moves pruned above never
@@ -471,6 +480,16 @@ const (
 	futilityStep     = 110
 	historyPruneStep = 3000
 	seeCapturePrune  = 90
+)
+
+// A capture is skipped (useCaptureFutility) up to lmrDepth
+// captureFutilityMaxDepth when the static evaluation plus the captured
+// piece's exchange value plus captureFutilityBase + captureFutilityStep per
+// ply of lmrDepth is still at most alpha.
+const (
+	captureFutilityMaxDepth = 6
+	captureFutilityBase     = 150
+	captureFutilityStep     = 110
 )
 
 // A quiet move whose exchange value is below −quietSEEPrune·lmrDepth² is
