@@ -11,7 +11,7 @@ const (
 	useLateMovePruning     = true  // late move pruning
 	useHistoryPruning      = true  // pruning quiet moves with bad history
 	useSEEPruning          = true  // pruning losing captures at low depth
-	useCaptureFutility     = true  // pruning captures that cannot lift the score to alpha at low depth
+	useCaptureFutility     = false // pruning captures that cannot lift the score to alpha at low depth
 	useQuietSEEPruning     = false // pruning quiet moves that lose material at low depth
 	useLMR                 = true  // late move reductions
 	useRootLMR             = false // ... at the root too
