@@ -179,6 +179,7 @@ func tuneWeights(opts tuneOptions, out io.Writer) error {
 		return nil
 	}
 	notes := []string{
+		"Start: the weights eval.DefaultWeights returned when this was written (the tuned weights before it), so each run of the command fits once more from the last.",
 		fmt.Sprintf("Data: %s, %d training positions from %d games (every %dth game held out), first %d plies skipped, seed %d.",
 			opts.Games, trainSet.Len(), len(train), opts.Holdout, opts.Skip, opts.Seed),
 		fmt.Sprintf("Fit: K = %.4f, %d Adam iterations at rate %g, lambda %g. Mean squared error on held-out positions: %.6f before, %.6f after.",
