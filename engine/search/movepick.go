@@ -136,8 +136,8 @@ func goodCapture(p *position.Position, m position.Move) bool {
 func best(moves *[position.MaxMoves]position.Move, scores *[position.MaxMoves]int32, from, end int) {
 	b, top := from, scores[from]
 	for i := from + 1; i < end; i++ {
-		s := scores[i&(position.MaxMoves-1)]
-		better := (top - s) >> 31 // all ones when s > top (scores are far less than 2³¹ apart)
+		s := scores[i&(position.MaxMoves-1)] // MaxMoves is a power of two: the mask only spares the bounds check
+		better := (top - s) >> 31            // all ones when s > top (scores are far less than 2³¹ apart)
 		b ^= (b ^ i) & int(better)
 		top ^= (top ^ s) & better
 	}
