@@ -298,9 +298,7 @@ func (a *App) EngineMessage(data string) {
 		}
 	case wire.Error:
 		if a.engine.Dead() {
-			a.searchID, a.hintID = 0, 0
-			a.plat.Notify(a.engineDeadText(), true)
-			a.sync()
+			a.engineGaveUp()
 			return
 		}
 		if m.Fatal {
@@ -390,11 +388,29 @@ func (a *App) Tick() {
 
 func (a *App) afterRestart() {
 	if a.engine.Dead() {
-		a.searchID, a.hintID = 0, 0
-		a.plat.Notify(a.engineDeadText(), true)
-		a.sync()
+		a.engineGaveUp()
 		return
 	}
-	a.plat.Notify(a.T("msg.enginerestart"), true)
+	// A worker that never came up is tried again in silence: "restarted,
+	// your game is safe" would speak of an engine the player never had,
+	// and the tries end soon, in an engine that plays or in the message
+	// that it cannot run.
+	if a.engine.WasReady() {
+		a.plat.Notify(a.T("msg.enginerestart"), true)
+	}
 	a.plat.Changed()
+}
+
+// engineGaveUp stops waiting for an engine that will not come back and says
+// so. The status line goes on saying it (Status), with an embedded board's
+// link to a tab; the message over it would hide that link in a short frame
+// for its seconds, so there it is only read out to a screen reader.
+func (a *App) engineGaveUp() {
+	a.searchID, a.hintID = 0, 0
+	if a.embed {
+		a.plat.Announce(a.engineDeadText())
+	} else {
+		a.plat.Notify(a.engineDeadText(), true)
+	}
+	a.sync()
 }

@@ -74,6 +74,12 @@ func (a *App) Status() Status {
 		if a.hintID != 0 {
 			s.Detail = a.T("status.hinting")
 		}
+		// The message of a dead engine stays on the line, so the player
+		// knows before moving that no reply will come (the toast that said
+		// it first is gone after a few seconds).
+		if a.engine.Dead() && a.mode.usesEngine() {
+			s.Detail = a.engineDeadText()
+		}
 	}
 	if d := a.playDetail(); d != "" {
 		s.Detail = d

@@ -361,6 +361,12 @@ test('sandbox="allow-scripts" on a host that refuses CORS for the worker: the bo
     const href = await link.getAttribute('href');
     assert.ok(href.startsWith(`${game.url}#`), href);
     assert.doesNotMatch(href, /embed=1/, 'the tab gets the full page');
+    // The line says why, in the page's language, and no message covers it
+    // or the link (the engine's tries to start are not reported one by one).
+    const why = frame.locator('.status-detail');
+    assert.equal(await why.textContent(), '引擎无法在此框架中运行。');
+    assert.ok(await why.isVisible(), 'the reason is shown above the link');
+    assert.equal(await frame.locator('.toast.notice.show').count(), 0, 'no message over the status line');
     await tab.screenshot('frames-sandbox-no-worker');
     assert.ok(tab.errors.every((e) => /worker\.js|CORS|Failed to fetch/i.test(e)), tab.errors.join('\n'));
   } finally {

@@ -71,6 +71,10 @@ type Client struct {
 
 	restarts []time.Time
 	dead     bool
+	// wasReady: some worker of this client has said it is ready, so a
+	// restart replaces an engine the page was using, not one that never
+	// came up.
+	wasReady bool
 
 	// Version is the worker's version string, once ready.
 	Version string
@@ -104,6 +108,9 @@ func (c *Client) Started() bool { return c.t != nil }
 
 // Ready reports whether the worker has said it is ready.
 func (c *Client) Ready() bool { return c.ready }
+
+// WasReady reports whether any worker of this client has been ready.
+func (c *Client) WasReady() bool { return c.wasReady }
 
 // Dead reports whether the client gave up after too many crashes.
 func (c *Client) Dead() bool { return c.dead }
@@ -222,7 +229,7 @@ func (c *Client) Receive(data string) (wire.Reply, int, bool) {
 	c.lastHeard = c.now()
 	switch m := r.(type) {
 	case wire.Ready:
-		c.ready = true
+		c.ready, c.wasReady = true, true
 		c.Version = m.Version
 		queue := c.queue
 		c.queue = nil
