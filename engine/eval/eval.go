@@ -184,8 +184,10 @@ func (e *evaluator) scale(strong position.Color) int {
 	case rooks == 0 && minors == 1 && pawns == 0:
 		return 2
 	case rooks == 1 && minors == 0 && pawns == 0 && weak.count[rook] == 0:
+		// A theoretical draw (单车难破士象全): held near one, whatever
+		// the tuned worth of a rook in the endgame.
 		if weak.count[advisor] == 2 && weak.count[elephant] == 2 {
-			return 4
+			return 3
 		}
 		if weak.count[advisor] == 2 && weak.count[horse] > 0 {
 			return 5
