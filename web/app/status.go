@@ -75,8 +75,8 @@ func (a *App) Status() Status {
 			s.Detail = a.T("status.hinting")
 		}
 		// The message of a dead engine stays on the line, so the player
-		// knows before moving that no reply will come (the toast that said
-		// it first is gone after a few seconds).
+		// knows before moving that no reply will come (engineGaveUp says it
+		// once, in a message gone after a few seconds or only read out).
 		if a.engine.Dead() && a.mode.usesEngine() {
 			s.Detail = a.engineDeadText()
 		}
