@@ -318,7 +318,9 @@ describe('ways to play', () => {
     await dlg.locator('[data-setting="level"]').selectOption('5');
     await dlg.locator('[data-setting="hints"]').selectOption('0');
     await dlg.locator('[data-action="start"]').click();
-    assert.ok(await page.locator('.seat[data-place="top"]').isHidden(), 'no strips in an untimed game against the engine');
+    // The page draws in a task after the click (ui.drawSoon): wait for it.
+    await page.locator('.seat[data-place="top"]').waitFor({ state: 'hidden', timeout: 5_000 })
+      .catch(() => assert.fail('no strips in an untimed game against the engine'));
     await move(page, 'h2', 'e2');
     await waitPly(page, 2, 30_000);
     assert.ok(await page.locator('[data-action="hint"]').isDisabled(), 'a game without hints');
