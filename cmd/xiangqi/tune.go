@@ -44,6 +44,9 @@ type tuneOptions struct {
 	SearchDepth  int
 	ResultWeight float64 // the game result's share of a label (the search has the rest)
 	LabelK       float64 // the sigmoid scale that turns a search score into an expected result
+	// Endings, when set, fits nothing: it prints how the evaluation's
+	// scores in endings compare with the games' results (tune.Endings).
+	Endings bool
 }
 
 func defaultTuneOptions() tuneOptions {
@@ -69,6 +72,7 @@ func runTune(args []string) error {
 	flags.IntVar(&opts.SearchDepth, "search-depth", 0, "also label each position with the engine's search to this depth (0: game results only)")
 	flags.Float64Var(&opts.ResultWeight, "result-weight", opts.ResultWeight, "with --search-depth: the game result's share of each label")
 	flags.Float64Var(&opts.LabelK, "label-k", opts.LabelK, "with --search-depth: the sigmoid scale K that turns a search score into an expected result")
+	flags.BoolVar(&opts.Endings, "endings", false, "fit nothing: compare the evaluation with the games' results in endings, by material, with the scale that fits each (K from --label-k)")
 	flags.StringVar(&opts.JSON, "json", "", "also write the tuned weights as JSON here (for match's self:weights=FILE)")
 	// Tempo is frozen by default: quiet positions from games say little about
 	// the worth of the move itself, and the fit drives it below zero, which
@@ -90,7 +94,32 @@ func runTune(args []string) error {
 	if opts.Positions < 100 || opts.Holdout < 2 || opts.Iterations < 0 {
 		return fmt.Errorf("want --positions of at least 100, --holdout of at least 2 and --iterations of at least 0")
 	}
+	if opts.Endings {
+		return reportEndings(opts, os.Stdout)
+	}
 	return tuneWeights(opts, os.Stdout)
+}
+
+// reportEndings prints tune.Endings for the games: the evidence behind the
+// evaluation's endgame scale (eval.go, scale).
+func reportEndings(opts tuneOptions, out io.Writer) error {
+	f, err := os.Open(opts.Games)
+	if err != nil {
+		return err
+	}
+	games, err := tune.ReadGames(f)
+	f.Close()
+	if err != nil {
+		return fmt.Errorf("%s: %v", opts.Games, err)
+	}
+	rows := tune.Endings(games, tune.EndingOptions{MaxPieces: 3, MinPly: 40, MinGames: 20, K: opts.LabelK})
+	fmt.Fprintf(out, "%d games; quiet positions after ply 40 with at most 3 rooks, horses and cannons; K = %g\n", len(games), opts.LabelK)
+	fmt.Fprintf(out, "the favoured side's: %-48s %6s %6s %5s %6s %-11s %s\n", "material against the other's", "games", "pos", "eval", "score", "W-D-L", "fitted scale")
+	for _, r := range rows {
+		fmt.Fprintf(out, "%-68s %6d %6d %5.0f %6.3f %-11s %2d/16\n", r.Class, r.Games, r.Positions, r.MeanEval, r.MeanResult,
+			fmt.Sprintf("%d-%d-%d", r.Wins, r.Draws, r.Losses), r.FitScale)
+	}
+	return nil
 }
 
 func tuneWeights(opts tuneOptions, out io.Writer) error {

@@ -256,3 +256,61 @@ func TestGoSource(t *testing.T) {
 		}
 	}
 }
+
+// TestEndings checks the ending classes behind the endgame scale: seen from
+// the favoured side, counted once a game, and fitted to what happened.
+func TestEndings(t *testing.T) {
+	const (
+		// Black has a rook and a horse against Red's rook and full guard.
+		blackUp = "3akab2/9/4b4/1n7/r8/9/9/4B4/4A4/2BAK2R1 w"
+		// Red has a rook and a pawn against Black's rook and full guard.
+		pawnUp = "3akab2/9/4b4/9/2P6/9/1r7/9/9/2BAKA1R1 w"
+		// Four pieces: not an ending here.
+		middle = "3akab2/9/4b4/1n7/r8/9/9/4B1N2/4A4/2BAK2R1 w"
+		// Red's rook can take a black rook for nothing: not quiet.
+		loose = "3akab2/9/4b4/9/2P6/9/r8/9/9/R1BAKA3 w"
+	)
+	pos := func(fen string) *position.Position {
+		p, err := position.ParseFEN(fen)
+		if err != nil {
+			t.Fatalf("%s: %v", fen, err)
+		}
+		return p
+	}
+	tally := NewEndingTally(EndingOptions{MaxPieces: 3, MinGames: 20, K: 0.77})
+	for g := range 30 {
+		tally.Add(pos(blackUp), 0, g) // Black won every game
+		tally.Add(pos(blackUp), 0, g) // a second position of the same game
+		tally.Add(pos(pawnUp), 0.5, 100+g)
+		tally.Add(pos(middle), 1, 200+g)
+		tally.Add(pos(loose), 1, 300+g)
+	}
+	for g := range 19 {
+		tally.Add(pos("3k5/9/9/9/9/9/9/9/4R4/4K4 w"), 1, 400+g) // too few games to show
+	}
+	rows := tally.Rows()
+	if len(rows) != 2 {
+		t.Fatalf("%d classes, want 2: %+v", len(rows), rows)
+	}
+	byClass := map[string]EndingRow{}
+	for _, r := range rows {
+		byClass[r.Class] = r
+	}
+	up, ok := byClass["rooks 1-1 minors 1-0 pawns +0 defenders 4"]
+	if !ok {
+		t.Fatalf("no class for Black's rook and horse against a rook and full guard: %+v", rows)
+	}
+	if up.Games != 30 || up.Positions != 60 || up.Wins != 30 || math.Abs(up.MeanResult-1) > 1e-9 || up.MeanEval <= 0 {
+		t.Errorf("rook and horse: %+v, want 30 games won from 60 positions, a positive score", up)
+	}
+	if up.FitScale <= 16 {
+		t.Errorf("rook and horse won every game: fitted scale %d, want above 16", up.FitScale)
+	}
+	drawn, ok := byClass["rooks 1-1 minors 0-0 pawns +1 defenders 4"]
+	if !ok {
+		t.Fatalf("no class for a rook and pawn against a rook and full guard: %+v", rows)
+	}
+	if drawn.Games != 30 || drawn.Draws != 30 || math.Abs(drawn.MeanResult-0.5) > 1e-9 || drawn.FitScale != 0 {
+		t.Errorf("rook and pawn: %+v, want 30 drawn games and a fitted scale of 0", drawn)
+	}
+}
