@@ -103,14 +103,9 @@ func runTune(args []string) error {
 // reportEndings prints tune.Endings for the games: the evidence behind the
 // evaluation's endgame scale (eval.go, scale).
 func reportEndings(opts tuneOptions, out io.Writer) error {
-	f, err := os.Open(opts.Games)
+	games, err := readGamesFile(opts.Games)
 	if err != nil {
 		return err
-	}
-	games, err := tune.ReadGames(f)
-	f.Close()
-	if err != nil {
-		return fmt.Errorf("%s: %v", opts.Games, err)
 	}
 	rows := tune.Endings(games, tune.EndingOptions{MaxPieces: 3, MinPly: 40, MinGames: 20, K: opts.LabelK})
 	fmt.Fprintf(out, "%d games; quiet positions after ply 40 with at most 3 rooks, horses and cannons; K = %g\n", len(games), opts.LabelK)
@@ -127,14 +122,9 @@ func tuneWeights(opts tuneOptions, out io.Writer) error {
 	logf := func(format string, args ...any) {
 		fmt.Fprintf(out, "[%6.1fs] "+format+"\n", append([]any{time.Since(start).Seconds()}, args...)...)
 	}
-	f, err := os.Open(opts.Games)
+	games, err := readGamesFile(opts.Games)
 	if err != nil {
 		return err
-	}
-	games, err := tune.ReadGames(f)
-	f.Close()
-	if err != nil {
-		return fmt.Errorf("%s: %v", opts.Games, err)
 	}
 	var train, held []tune.Game
 	for i, g := range games {
@@ -291,4 +281,18 @@ func searchTarget(opts tuneOptions) func(*position.Position, float64) float64 {
 		expected := 1 / (1 + math.Pow(10, -opts.LabelK*score/400))
 		return opts.ResultWeight*result + (1-opts.ResultWeight)*expected
 	}
+}
+
+// readGamesFile reads the games TSV at path (tune.ReadGames).
+func readGamesFile(path string) ([]tune.Game, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	games, err := tune.ReadGames(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	return games, nil
 }
