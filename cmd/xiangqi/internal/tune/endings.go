@@ -24,8 +24,13 @@ type EndingRow struct {
 	MeanResult          float64 // that side's score in the games
 	Wins, Draws, Losses int     // games, by their first position in the class
 	FitScale            int     // sixteenths: the multiplier of the evaluation that fits the results best
-	lastGame            int
-	evals, results      []float64
+}
+
+// endingAcc gathers one class's positions until Rows fits it.
+type endingAcc struct {
+	row            EndingRow
+	lastGame       int // the game whose positions came last, to count each game once
+	evals, results []float64
 }
 
 // EndingOptions choose the positions Endings looks at.
@@ -58,12 +63,12 @@ func Endings(games []Game, opts EndingOptions) []EndingRow {
 type EndingTally struct {
 	opts EndingOptions
 	w    eval.Weights
-	rows map[string]*EndingRow
+	rows map[string]*endingAcc
 }
 
 // NewEndingTally returns an empty tally.
 func NewEndingTally(opts EndingOptions) *EndingTally {
-	return &EndingTally{opts: opts, w: eval.DefaultWeights(), rows: map[string]*EndingRow{}}
+	return &EndingTally{opts: opts, w: eval.DefaultWeights(), rows: map[string]*endingAcc{}}
 }
 
 // Add counts p, from game number game that Red scored result in, if it is a
@@ -81,15 +86,16 @@ func (t *EndingTally) Add(p *position.Position, result float64, game int) {
 		strong, score, result = position.Black, -score, 1-result
 	}
 	class := endingClass(p, strong)
-	row := t.rows[class]
-	if row == nil {
-		row = &EndingRow{Class: class, lastGame: -1}
-		t.rows[class] = row
+	acc := t.rows[class]
+	if acc == nil {
+		acc = &endingAcc{row: EndingRow{Class: class}, lastGame: -1}
+		t.rows[class] = acc
 	}
-	row.evals = append(row.evals, float64(score))
-	row.results = append(row.results, result)
-	if row.lastGame != game {
-		row.lastGame = game
+	acc.evals = append(acc.evals, float64(score))
+	acc.results = append(acc.results, result)
+	if acc.lastGame != game {
+		acc.lastGame = game
+		row := &acc.row
 		row.Games++
 		switch result {
 		case 1:
@@ -106,18 +112,17 @@ func (t *EndingTally) Add(p *position.Position, result float64, game int) {
 // frequent first, each with the scale that fits it.
 func (t *EndingTally) Rows() []EndingRow {
 	var out []EndingRow
-	for _, row := range t.rows {
-		if row.Games < t.opts.MinGames {
+	for _, acc := range t.rows {
+		r := acc.row
+		if r.Games < t.opts.MinGames {
 			continue
 		}
-		r := *row
-		r.Positions = len(r.evals)
-		for i := range r.evals {
-			r.MeanEval += r.evals[i] / float64(r.Positions)
-			r.MeanResult += r.results[i] / float64(r.Positions)
+		r.Positions = len(acc.evals)
+		for i := range acc.evals {
+			r.MeanEval += acc.evals[i] / float64(r.Positions)
+			r.MeanResult += acc.results[i] / float64(r.Positions)
 		}
-		r.FitScale = fitScale(r.evals, r.results, t.opts.K)
-		r.evals, r.results = nil, nil
+		r.FitScale = fitScale(acc.evals, acc.results, t.opts.K)
 		out = append(out, r)
 	}
 	sort.Slice(out, func(i, j int) bool {
