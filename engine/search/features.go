@@ -11,9 +11,12 @@ const (
 	useLateMovePruning     = true  // late move pruning
 	useHistoryPruning      = true  // pruning quiet moves with bad history
 	useSEEPruning          = true  // pruning losing captures at low depth
+	useQuiescencePruning   = false // quiescence: two captures (and recaptures) once not lost, no losing evasions
 	useCaptureFutility     = false // pruning captures that cannot lift the score to alpha at low depth
 	useQuietSEEPruning     = false // pruning quiet moves that lose material at low depth
 	useLMR                 = true  // late move reductions
+	useLMRCaptureHashMove  = false // ... a ply more for quiet moves after a capturing hash move, and at cut nodes
+	useDeeperReSearch      = false // ... re-search a ply deeper or shallower by how far the reduced search beat alpha
 	useRootLMR             = false // ... at the root too
 	useIIR                 = true  // internal iterative reduction
 	useCheckExtension      = true  // extend moves that give check

@@ -58,6 +58,10 @@ func (e *Engine) quiesce(alpha, beta, ply int) int {
 	}
 
 	f := &e.stack[ply]
+	recaptureSquare := position.NoSquare
+	if last := e.stack[max(ply-1, 0)].move; ply > 0 && last != position.NoMove {
+		recaptureSquare = last.To()
+	}
 	f.pick.initQuiescence(e, p, ply, ttMove, inCheck)
 	bestMove := position.NoMove
 	moveCount := 0
@@ -75,6 +79,17 @@ func (e *Engine) quiesce(alpha, beta, ply int) int {
 		// Delta pruning: even winning the piece would not reach alpha.
 		if !inCheck && captured != position.NoPiece && staticEval+seeValue[captured.Type()]+deltaMargin <= alpha && !p.GivesCheck(m) {
 			continue
+		}
+		// Once a move has shown the side to move is not lost: only the first
+		// two captures that give no check are tried (and recaptures), and
+		// no move that loses material, evasions included.
+		if useQuiescencePruning && best > -decisiveBound {
+			if !inCheck && moveCount > 2 && m.To() != recaptureSquare && !p.GivesCheck(m) {
+				continue
+			}
+			if see(p, m) < -quiescenceSEEPrune {
+				continue
+			}
 		}
 		f.move, f.piece = m, p.PieceAt(m.From())
 		f.cont = &e.heur.cont[f.piece][m.To()]
@@ -115,3 +130,8 @@ func (e *Engine) quiesce(alpha, beta, ply int) int {
 // deltaMargin is the slack of delta pruning, for positional gains a capture
 // may bring beyond the piece.
 const deltaMargin = 200
+
+// quiescenceSEEPrune: a quiescence move whose exchange loses more than this
+// is skipped once the side to move is known not to be lost
+// (useQuiescencePruning).
+const quiescenceSEEPrune = 80

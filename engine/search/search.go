@@ -222,6 +222,7 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 	}
 
 	// Step 9. The moves.
+	ttCapture := ttMove != position.NoMove && p.PieceAt(ttMove.To()) != position.NoPiece
 	counter := position.NoMove
 	if prev := &e.stack[ply-1]; prev.move != position.NoMove {
 		counter = e.heur.counter[prev.piece][prev.move.To()]
@@ -324,6 +325,11 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 		if useLMR && depth >= 3 && moveCount > 1+b2i(pvNode) && (quiet || !pvNode) {
 			r := reduction
 			r += b2i(!pvNode) + b2i(cutNode) - b2i(improving)
+			if useLMRCaptureHashMove {
+				// The hash move takes something: the quiet moves after it
+				// are less likely to matter; a cut node's late moves rarely do.
+				r += b2i(quiet && ttCapture) + b2i(cutNode)
+			}
 			if m == f.killers[0] || m == f.killers[1] || m == counter {
 				r--
 			}
@@ -338,7 +344,14 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 			d := min(max(newDepth-r, 1), newDepth)
 			v = -e.search(-alpha-1, -alpha, d, ply+1, true)
 			if v > alpha && d < newDepth {
-				v = -e.search(-alpha-1, -alpha, newDepth, ply+1, !cutNode)
+				// A reduced move that beat alpha by far is searched a ply
+				// deeper, one that barely beat the best so far a ply less.
+				if useDeeperReSearch {
+					newDepth += b2i(v > best+deeperMargin+2*newDepth) - b2i(v < best+shallowerMargin)
+				}
+				if d < newDepth {
+					v = -e.search(-alpha-1, -alpha, newDepth, ply+1, !cutNode)
+				}
 			}
 		} else if !pvNode || moveCount > 1 {
 			v = -e.search(-alpha-1, -alpha, newDepth, ply+1, !cutNode)
@@ -458,6 +471,14 @@ const (
 	lmrDivisor       = 2.25
 	nullBase         = 3
 	nullDepthDivisor = 4
+)
+
+// A reduced move's re-search goes a ply deeper when it beat the best score
+// so far by more than deeperMargin + 2·depth, a ply shallower when by less
+// than shallowerMargin (useDeeperReSearch).
+const (
+	deeperMargin    = 40
+	shallowerMargin = 10
 )
 
 // singularMinDepth is the least depth at which a hash move is tested for
