@@ -59,8 +59,8 @@ func (e *Engine) quiesce(alpha, beta, ply int) int {
 
 	f := &e.stack[ply]
 	recaptureSquare := position.NoSquare
-	if last := e.stack[max(ply-1, 0)].move; ply > 0 && last != position.NoMove {
-		recaptureSquare = last.To()
+	if useQuiescencePruning && ply > 0 && e.stack[ply-1].move != position.NoMove {
+		recaptureSquare = e.stack[ply-1].move.To()
 	}
 	f.pick.initQuiescence(e, p, ply, ttMove, inCheck)
 	bestMove := position.NoMove

@@ -222,7 +222,8 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 	}
 
 	// Step 9. The moves.
-	ttCapture := ttMove != position.NoMove && p.PieceAt(ttMove.To()) != position.NoPiece
+	// Folded away while the switch is off: no work in the hot path.
+	ttCapture := useLMRCaptureHashMove && ttMove != position.NoMove && p.PieceAt(ttMove.To()) != position.NoPiece
 	counter := position.NoMove
 	if prev := &e.stack[ply-1]; prev.move != position.NoMove {
 		counter = e.heur.counter[prev.piece][prev.move.To()]
