@@ -37,6 +37,7 @@ func (p *Position) load(board *[NumSquares]Piece, side Color) error {
 	p.side = side
 	p.key = 0
 	p.pawnKey = 0
+	p.pieceKey = [2]uint64{}
 	p.material = [2][8]int8{}
 	p.kingSq = [2]Square{NoSquare, NoSquare}
 	p.startFull = 1

@@ -210,45 +210,65 @@ func playRandomGames(seed uint64, games, plies int, visit func(p *Position, lega
 	}
 }
 
-// TestPawnKey follows the pawn key through random games, moves taken back
-// and a FEN round trip: it is always the key of the pawns on the board.
+// TestPawnKey follows the pawn key and each side's piece key through random
+// games, moves taken back and a FEN round trip: they are always the keys of
+// the pawns and of each side's other pieces on the board.
 func TestPawnKey(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	var buf [MaxMoves]Move
-	pawnsOnly := func(p *Position) uint64 {
-		var k uint64
+	// keys recomputes the three keys from the board.
+	keys := func(p *Position) (pawns uint64, pieces [2]uint64) {
 		for s := Square(0); s < NumSquares; s++ {
-			if pc := p.board[s]; pc.Type() == Pawn {
-				k ^= zobristPiece[pc][s]
+			switch pc := p.board[s]; {
+			case pc == NoPiece:
+			case pc.Type() == Pawn:
+				pawns ^= zobristPiece[pc][s]
+			default:
+				pieces[pc.Color()] ^= zobristPiece[pc][s]
 			}
 		}
-		return k
+		return pawns, pieces
 	}
+	check := func(p *Position, when string) {
+		t.Helper()
+		pawns, pieces := keys(p)
+		if p.PawnKey() != pawns {
+			t.Fatalf("%s %v: pawn key %x, the pawns' key %x", when, p.Moves(), p.PawnKey(), pawns)
+		}
+		for c := Red; c <= Black; c++ {
+			if p.PieceKey(c) != pieces[c] {
+				t.Fatalf("%s %v: piece key of side %d %x, its pieces' key %x", when, p.Moves(), c, p.PieceKey(c), pieces[c])
+			}
+		}
+	}
+	captures := 0
 	for game := 0; game < 50; game++ {
 		p := NewStart()
+		check(p, "at the start")
 		for ply := 0; ply < 150; ply++ {
 			legal := p.LegalMoves(buf[:0])
 			if len(legal) == 0 {
 				break
 			}
-			p.MakeMove(legal[rng.IntN(len(legal))])
-			if p.PawnKey() != pawnsOnly(p) {
-				t.Fatalf("after %v: pawn key %x, the pawns' key %x", p.Moves(), p.PawnKey(), pawnsOnly(p))
+			m := legal[rng.IntN(len(legal))]
+			if p.PieceAt(m.To()) != NoPiece {
+				captures++
 			}
+			p.MakeMove(m)
+			check(p, "after")
 			if ply%5 == 4 {
 				p.UnmakeMove()
-				if p.PawnKey() != pawnsOnly(p) {
-					t.Fatalf("after taking back: pawn key %x, the pawns' key %x", p.PawnKey(), pawnsOnly(p))
-				}
+				check(p, "after taking back")
 			}
 		}
 		q, err := ParseFEN(p.FEN())
 		if err != nil {
 			t.Fatal(err)
 		}
-		if q.PawnKey() != p.PawnKey() {
-			t.Fatalf("%s read back with pawn key %x, want %x", p.FEN(), q.PawnKey(), p.PawnKey())
-		}
+		check(q, "read back from "+p.FEN()+" after")
+	}
+	if captures < 100 {
+		t.Fatalf("only %d captures in the random games: too few to test the keys", captures)
 	}
 }
 

@@ -16,8 +16,10 @@ type Position struct {
 	side  Color
 	key   uint64
 	// pawnKey is the Zobrist key of the pawns alone, for tables the search
-	// keeps by pawn structure.
-	pawnKey uint64
+	// keeps by pawn structure; pieceKey the key of each side's other pieces
+	// (king included), for tables kept by one side's piece placement.
+	pawnKey  uint64
+	pieceKey [2]uint64
 
 	// slots lists each side's pieces in fixed slots (a captured piece's slot is
 	// set to NoSquare and refilled on Unmake), so the order of generated moves
@@ -89,6 +91,10 @@ func (p *Position) Key() uint64 { return p.key }
 
 // PawnKey returns the Zobrist hash of the pawns alone (both colours).
 func (p *Position) PawnKey() uint64 { return p.pawnKey }
+
+// PieceKey returns the Zobrist hash of one side's pieces other than pawns
+// (its king included).
+func (p *Position) PieceKey(c Color) uint64 { return p.pieceKey[c] }
 
 // KingSquare returns where the king of a colour stands.
 func (p *Position) KingSquare(c Color) Square { return p.kingSq[c] }
@@ -172,6 +178,8 @@ func (p *Position) put(s Square, pc Piece, slot int8) {
 	p.key ^= zobristPiece[pc][s]
 	if pc.Type() == Pawn {
 		p.pawnKey ^= zobristPiece[pc][s]
+	} else {
+		p.pieceKey[pc.Color()] ^= zobristPiece[pc][s]
 	}
 }
 
@@ -196,6 +204,8 @@ func (p *Position) MakeMove(m Move) {
 		p.key ^= zobristPiece[captured][to]
 		if captured.Type() == Pawn {
 			p.pawnKey ^= zobristPiece[captured][to]
+		} else {
+			p.pieceKey[captured.Color()] ^= zobristPiece[captured][to]
 		}
 	}
 	slot := p.slotOf[from]
@@ -205,6 +215,8 @@ func (p *Position) MakeMove(m Move) {
 	p.key ^= zobristPiece[moving][from]
 	if moving.Type() == Pawn {
 		p.pawnKey ^= zobristPiece[moving][from]
+	} else {
+		p.pieceKey[moving.Color()] ^= zobristPiece[moving][from]
 	}
 	p.put(to, moving, slot)
 	if moving.Type() == King {
@@ -238,11 +250,18 @@ func (p *Position) UnmakeMove() {
 	switch moving.Type() {
 	case King:
 		p.kingSq[moving.Color()] = from
+		p.pieceKey[moving.Color()] ^= zobristPiece[moving][from] ^ zobristPiece[moving][to]
 	case Pawn:
 		p.pawnKey ^= zobristPiece[moving][from] ^ zobristPiece[moving][to]
+	default:
+		p.pieceKey[moving.Color()] ^= zobristPiece[moving][from] ^ zobristPiece[moving][to]
 	}
-	if h.captured.Type() == Pawn {
+	switch h.captured.Type() {
+	case NoPieceType:
+	case Pawn:
 		p.pawnKey ^= zobristPiece[h.captured][to]
+	default:
+		p.pieceKey[h.captured.Color()] ^= zobristPiece[h.captured][to]
 	}
 	p.side ^= 1
 	p.key = h.keyBefore

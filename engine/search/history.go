@@ -31,8 +31,11 @@ type heuristics struct {
 	noCont contTable
 	// pawnCorr and materialCorr learn, by side to move and by pawn
 	// structure or material, how far searches found the static
-	// evaluation off (in 1/corrGrain centipawns).
+	// evaluation off (in 1/corrGrain centipawns); pieceCorr the same by
+	// the placement of one side's pieces other than pawns, a table for
+	// each side's placement (useNonPawnCorrection).
 	pawnCorr, materialCorr [2][corrSize]int16
+	pieceCorr              [2][2][corrSize]int16
 }
 
 // corrSize is the entries of each correction table, and corrGrain the
@@ -50,6 +53,7 @@ func (h *heuristics) clear() {
 	clear(h.capture[:])
 	clear(h.pawnCorr[:])
 	clear(h.materialCorr[:])
+	clear(h.pieceCorr[:])
 }
 
 // materialIndex packs the piece counts (at most 5 of a kind, 3 bits each)
@@ -65,26 +69,44 @@ func materialIndex(p *position.Position) uint64 {
 }
 
 // corrected returns the static evaluation raw moved by what the correction
-// tables learned of positions like the current one.
+// tables learned of positions like the current one: the average of their
+// entries.
 func (e *Engine) corrected(raw int) int {
 	if !useCorrectionHistory || raw <= -decisiveBound || raw >= decisiveBound {
 		return raw
 	}
+	entries, n := e.correctionEntries()
+	sum := 0
+	for _, c := range entries[:n] {
+		sum += int(*c)
+	}
+	return min(max(raw+sum/(n*corrGrain), -decisiveBound+1), decisiveBound-1)
+}
+
+// correctionEntries returns the entries of the correction tables that
+// describe the current position, and how many there are.
+func (e *Engine) correctionEntries() (entries [4]*int16, n int) {
 	p := e.pos
 	us := p.SideToMove()
-	corr := (int(e.heur.pawnCorr[us][p.PawnKey()&(corrSize-1)]) + int(e.heur.materialCorr[us][materialIndex(p)])) / (2 * corrGrain)
-	return min(max(raw+corr, -decisiveBound+1), decisiveBound-1)
+	h := e.heur
+	entries[0] = &h.pawnCorr[us][p.PawnKey()&(corrSize-1)]
+	entries[1] = &h.materialCorr[us][materialIndex(p)]
+	if !useNonPawnCorrection {
+		return entries, 2
+	}
+	entries[2] = &h.pieceCorr[position.Red][us][p.PieceKey(position.Red)&(corrSize-1)]
+	entries[3] = &h.pieceCorr[position.Black][us][p.PieceKey(position.Black)&(corrSize-1)]
+	return entries, 4
 }
 
 // updateCorrection moves the correction tables of the current position
 // towards the difference between a search's result and the static
 // evaluation, the more the deeper the search.
 func (e *Engine) updateCorrection(depth, diff int) {
-	p := e.pos
-	us := p.SideToMove()
 	target := int32(min(max(diff, -corrLimit), corrLimit) * corrGrain)
 	w := int32(min(depth+1, 16))
-	for _, entry := range [2]*int16{&e.heur.pawnCorr[us][p.PawnKey()&(corrSize-1)], &e.heur.materialCorr[us][materialIndex(p)]} {
+	entries, n := e.correctionEntries()
+	for _, entry := range entries[:n] {
 		*entry = int16((int32(*entry)*(256-w) + target*w) / 256)
 	}
 }
