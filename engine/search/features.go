@@ -24,7 +24,7 @@ const (
 	useCheckExtensionDepth = false // ... outside the PV only from checkExtensionMinDepth
 	useSingularExtension   = true  // extend a hash move much better than the rest
 	useDoubleExtension     = false // ... by two plies when far better, off the PV, a few times a line
-	useCorrectionHistory   = false // correct the static evaluation by what searches found
+	useCorrectionHistory   = true  // correct the static evaluation by what searches found (TESTLOG #26)
 	useNonPawnCorrection   = false // ... also by each side's placement of pieces other than pawns
 	useProbCut             = false // cut when a good capture beats beta by a margin at reduced depth
 )
