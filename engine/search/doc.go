@@ -14,15 +14,17 @@
 // that do not lose material (every evasion in check), check extension,
 // null-move pruning guarded against zugzwang, reverse futility, futility,
 // late-move pruning and reductions, SEE pruning, internal iterative
-// reduction and mate-distance pruning. Moves come from a staged picker: hash
-// move, winning captures, killers, counter-move, quiet moves by history,
-// losing captures. Repetitions are judged as the rules judge them (a side
+// reduction, singular extension and mate-distance pruning; the static
+// evaluation is corrected by what earlier searches found of positions with
+// the same pawns and material (correction history). Moves come from a
+// staged picker: hash move, winning captures, killers, counter-move, quiet
+// moves by history, losing captures. Repetitions are judged as the rules judge them (a side
 // checking perpetually loses; near the root chases are judged too), and the
 // 60-move rule draws.
 //
 // Files: root.go (Search, iterative deepening, root moves, levels' choice),
 // search.go (the tree search), quiesce.go, movepick.go, see.go, tt.go,
-// history.go (ordering memory), repetition.go, limits.go (limits, reports and
+// history.go (ordering memory and correction history), repetition.go, limits.go (limits, reports and
 // time planning), levels.go, engine.go (Engine and Options), score.go (mate
 // scores), bench.go (the bench positions). The board's geometry (rays,
 // attacker tables) comes from engine/position.
