@@ -26,5 +26,6 @@ const (
 	useDoubleExtension     = false // ... by two plies when far better, off the PV, a few times a line
 	useCorrectionHistory   = true  // correct the static evaluation by what searches found (TESTLOG #26)
 	useNonPawnCorrection   = false // ... also by each side's placement of pieces other than pawns
+	useContCorrection      = false // ... also by the move that led to the position (TESTLOG #28)
 	useProbCut             = false // cut when a good capture beats beta by a margin at reduced depth
 )

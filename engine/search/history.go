@@ -36,6 +36,10 @@ type heuristics struct {
 	// each side's placement (useNonPawnCorrection).
 	pawnCorr, materialCorr [2][corrSize]int16
 	pieceCorr              [2][2][corrSize]int16
+	// contCorr learns the same by side to move and by the piece and
+	// destination of the move that led to the position
+	// (useContCorrection).
+	contCorr [2][16][position.NumSquares]int16
 }
 
 // corrSize is the entries of each correction table, and corrGrain the
@@ -54,6 +58,7 @@ func (h *heuristics) clear() {
 	clear(h.pawnCorr[:])
 	clear(h.materialCorr[:])
 	clear(h.pieceCorr[:])
+	clear(h.contCorr[:])
 }
 
 // materialIndex packs the piece counts (at most 5 of a kind, 3 bits each)
@@ -68,10 +73,12 @@ func materialIndex(p *position.Position) uint64 {
 	return (k * 0x9E3779B97F4A7C15) >> (64 - 14)
 }
 
-// corrected returns the static evaluation raw moved by what the correction
-// tables learned of positions like the current one: the average of their
-// entries.
-func (e *Engine) corrected(raw int) int {
+// corrected returns the static evaluation raw at ply moved by what the
+// correction tables learned of positions like the current one: the average
+// of the tables by pawns and by material, plus a quarter of the one by the
+// last move (useContCorrection), which is often missing (after a null
+// move) and learns from fewer kinds of mistake.
+func (e *Engine) corrected(raw, ply int) int {
 	if !useCorrectionHistory || raw <= -decisiveBound || raw >= decisiveBound {
 		return raw
 	}
@@ -80,7 +87,13 @@ func (e *Engine) corrected(raw int) int {
 	for _, c := range entries[:n] {
 		sum += int(*c)
 	}
-	return min(max(raw+sum/(n*corrGrain), -decisiveBound+1), decisiveBound-1)
+	shift := sum / (n * corrGrain)
+	if useContCorrection {
+		if c := e.contCorrEntry(ply); c != nil {
+			shift += int(*c) / (4 * corrGrain)
+		}
+	}
+	return min(max(raw+shift, -decisiveBound+1), decisiveBound-1)
 }
 
 // correctionEntries returns the entries of the correction tables that
@@ -99,15 +112,33 @@ func (e *Engine) correctionEntries() (entries [4]*int16, n int) {
 	return entries, 4
 }
 
-// updateCorrection moves the correction tables of the current position
-// towards the difference between a search's result and the static
+// contCorrEntry returns the correction entry of the move that led to the
+// position at ply, or nil at the root and after a null move.
+func (e *Engine) contCorrEntry(ply int) *int16 {
+	if ply < 1 {
+		return nil
+	}
+	prev := &e.stack[ply-1]
+	if prev.move == position.NoMove {
+		return nil
+	}
+	return &e.heur.contCorr[e.pos.SideToMove()][prev.piece][prev.move.To()]
+}
+
+// updateCorrection moves the correction tables of the current position at
+// ply towards the difference between a search's result and the static
 // evaluation, the more the deeper the search.
-func (e *Engine) updateCorrection(depth, diff int) {
+func (e *Engine) updateCorrection(depth, ply, diff int) {
 	target := int32(min(max(diff, -corrLimit), corrLimit) * corrGrain)
 	w := int32(min(depth+1, 16))
 	entries, n := e.correctionEntries()
 	for _, entry := range entries[:n] {
 		*entry = int16((int32(*entry)*(256-w) + target*w) / 256)
+	}
+	if useContCorrection {
+		if entry := e.contCorrEntry(ply); entry != nil {
+			*entry = int16((int32(*entry)*(256-w) + target*w) / 256)
+		}
 	}
 }
 

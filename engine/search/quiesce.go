@@ -42,7 +42,7 @@ func (e *Engine) quiesce(alpha, beta, ply int) int {
 		} else {
 			rawEval = e.evaluate()
 		}
-		staticEval = e.corrected(rawEval)
+		staticEval = e.corrected(rawEval, ply)
 		best = staticEval
 		if hit && (ttBound == boundLower && ttScore > best || ttBound == boundUpper && ttScore < best) {
 			best = ttScore

@@ -127,7 +127,7 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 		} else {
 			rawEval = e.evaluate()
 		}
-		f.staticEval = e.corrected(rawEval)
+		f.staticEval = e.corrected(rawEval, ply)
 		eval = f.staticEval
 		// A stored search result is a better guess than the static score.
 		if hit && (ttBound == boundLower && ttScore > eval || ttBound == boundUpper && ttScore < eval) {
@@ -423,7 +423,7 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 		if useCorrectionHistory && !inCheck && (bestMove == position.NoMove || p.PieceAt(bestMove.To()) == position.NoPiece) &&
 			best > -decisiveBound && best < decisiveBound &&
 			!(bound == boundLower && best <= f.staticEval) && !(bound == boundUpper && best >= f.staticEval) {
-			e.updateCorrection(depth, best-f.staticEval)
+			e.updateCorrection(depth, ply, best-f.staticEval)
 		}
 		e.tt.store(key, bestMove, scoreToTT(best, ply), rawEval, depth, bound)
 	}
