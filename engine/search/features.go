@@ -9,6 +9,7 @@ const (
 	useReverseFutility     = true  // reverse futility pruning
 	useFutility            = true  // futility pruning of quiet moves
 	useLateMovePruning     = true  // late move pruning
+	useLMPChecks           = false // ... of quiet checks too, as Stockfish's move-count pruning (TESTLOG #29)
 	useHistoryPruning      = true  // pruning quiet moves with bad history
 	useSEEPruning          = true  // pruning losing captures at low depth
 	useQuiescencePruning   = false // quiescence: two captures (and recaptures) once not lost, no losing evasions

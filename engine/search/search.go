@@ -256,7 +256,7 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 		// xiangqi quiet moves often close a mating net.
 		mayPrune := best > -decisiveBound && alpha < decisiveBound && !inCheck && !e.reversesOwnLastMove(m)
 		// Late move pruning (first, as it needs the least).
-		if mayPrune && quiet && useLateMovePruning && depth <= 8 && moveCount >= lmpLimit[b2i(improving)][depth] && !check.gives() {
+		if mayPrune && quiet && useLateMovePruning && depth <= 8 && moveCount >= lmpLimit[b2i(improving)][depth] && (useLMPChecks || !check.gives()) {
 			continue
 		}
 		reduction := int(lmrTable[depth][min(moveCount, position.MaxMoves)])
