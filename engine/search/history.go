@@ -76,8 +76,8 @@ func materialIndex(p *position.Position) uint64 {
 // corrected returns the static evaluation raw at ply moved by what the
 // correction tables learned of positions like the current one: the average
 // of the tables by pawns and by material, plus a quarter of the one by the
-// last move (useContCorrection), which is often missing (after a null
-// move) and learns from fewer kinds of mistake.
+// last move (useContCorrection; off, TESTLOG.md #28), which has no entry
+// at the root or after a null move.
 func (e *Engine) corrected(raw, ply int) int {
 	if !useCorrectionHistory || raw <= -decisiveBound || raw >= decisiveBound {
 		return raw
@@ -133,13 +133,18 @@ func (e *Engine) updateCorrection(depth, ply, diff int) {
 	w := int32(min(depth+1, 16))
 	entries, n := e.correctionEntries()
 	for _, entry := range entries[:n] {
-		*entry = int16((int32(*entry)*(256-w) + target*w) / 256)
+		blendCorrection(entry, target, w)
 	}
 	if useContCorrection {
 		if entry := e.contCorrEntry(ply); entry != nil {
-			*entry = int16((int32(*entry)*(256-w) + target*w) / 256)
+			blendCorrection(entry, target, w)
 		}
 	}
+}
+
+// blendCorrection moves a correction entry w/256 of the way to target.
+func blendCorrection(entry *int16, target, w int32) {
+	*entry = int16((int32(*entry)*(256-w) + target*w) / 256)
 }
 
 // historyBonus is how much a cut-off at this depth teaches.
