@@ -11,6 +11,7 @@ const (
 	useLateMovePruning     = true  // late move pruning
 	useLMPChecks           = false // ... of quiet checks too, as Stockfish's move-count pruning (TESTLOG #29)
 	useHistoryPruning      = true  // pruning quiet moves with bad history
+	useHistoryFutility     = false // ... and futility pruning at a depth moved by the move's history (TESTLOG #30)
 	useSEEPruning          = true  // pruning losing captures at low depth
 	useQuiescencePruning   = false // quiescence: two captures (and recaptures) once not lost, no losing evasions
 	useCaptureFutility     = false // pruning captures that cannot lift the score to alpha at low depth
@@ -28,5 +29,6 @@ const (
 	useCorrectionHistory   = true  // correct the static evaluation by what searches found (TESTLOG #26)
 	useNonPawnCorrection   = false // ... also by each side's placement of pieces other than pawns
 	useContCorrection      = false // ... also by the move that led to the position (TESTLOG #28)
+	usePriorMoveBonus      = false // a node that fails low rewards the quiet move that led to it (TESTLOG #31)
 	useProbCut             = false // cut when a good capture beats beta by a margin at reduced depth
 )

@@ -199,7 +199,7 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 	if useSingularExtension && ttMove != position.NoMove && depth >= singularMinDepth && excluded == position.NoMove && ply < 2*e.rootDepth &&
 		int(tte.depth) >= depth-3 && ttBound&boundLower != 0 && ttScore > -decisiveBound && ttScore < decisiveBound &&
 		p.IsPseudoLegal(ttMove) {
-		singularBeta := ttScore - 2*depth
+		singularBeta := ttScore - singularMargin*depth
 		f.excluded = ttMove
 		v := e.search(singularBeta-1, singularBeta, (depth-1)/2, ply, cutNode)
 		f.excluded = position.NoMove
@@ -261,10 +261,22 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 		}
 		reduction := int(lmrTable[depth][min(moveCount, position.MaxMoves)])
 		lmrDepth := max(depth-1-reduction, 0)
+		// The history score, read only when needed: most moves pruned
+		// above never need it, and it misses the cache more often than not.
+		hist := 0
+		if useHistoryFutility && quiet {
+			hist = int(f.pick.quietScore(m, moving))
+		}
 		if mayPrune {
 			if quiet {
-				// Futility pruning.
-				if useFutility && lmrDepth <= 8 && f.staticEval+futilityBase+futilityStep*lmrDepth <= alpha && !check.gives() {
+				// Futility pruning, at the depth the move would be searched
+				// to, moved by its history (useHistoryFutility): a move
+				// that often refuted others is given a wider margin.
+				futilityDepth := lmrDepth
+				if useHistoryFutility {
+					futilityDepth = max(lmrDepth+hist/historyFutilityDivisor, 0)
+				}
+				if useFutility && futilityDepth <= 8 && f.staticEval+futilityBase+futilityStep*futilityDepth <= alpha && !check.gives() {
 					continue
 				}
 			} else {
@@ -281,11 +293,10 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 				}
 			}
 		}
-		// The history score, read only now: the moves pruned above never
-		// need it, and it misses the cache more often than not.
-		hist := 0
 		if quiet {
-			hist = int(f.pick.quietScore(m, moving))
+			if !useHistoryFutility {
+				hist = int(f.pick.quietScore(m, moving))
+			}
 			// History pruning (the last of step 10's quiet-move tests).
 			if mayPrune && useHistoryPruning && lmrDepth <= 3 && hist < -historyPruneStep*depth && !check.gives() {
 				continue
@@ -410,6 +421,11 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 			}
 		}
 	}
+	// Step 14b. A node where every move failed low says the opponent's
+	// last move was a good one: reward it as a cut-off there would.
+	if usePriorMoveBonus && bestMove == position.NoMove && excluded == position.NoMove {
+		e.rewardPriorMove(ply, depth)
+	}
 	if excluded == position.NoMove {
 		bound := boundUpper
 		if best >= beta {
@@ -486,6 +502,11 @@ const (
 // singularity (TESTLOG.md #4: 6 rather than 8, +29 ± 23 Elo in 628 games).
 const singularMinDepth = 6
 
+// singularMargin is how far, in centipawns per ply of depth, every other
+// move must fall below the hash move's score for it to count as singular
+// (TESTLOG.md #32 and #33: 1 and 3 both did worse).
+const singularMargin = 2
+
 // A singular hash move is extended by two plies (useDoubleExtension) when
 // the other moves fail below the singular bound by more than
 // doubleExtensionMargin, at most doubleExtensionMax times on one line.
@@ -501,7 +522,10 @@ const (
 	futilityBase     = 120
 	futilityStep     = 110
 	historyPruneStep = 3000
-	seeCapturePrune  = 90
+	// historyFutilityDivisor is the history worth a ply of futility depth
+	// (useHistoryFutility).
+	historyFutilityDivisor = 4000
+	seeCapturePrune        = 90
 )
 
 // A capture is skipped (useCaptureFutility) up to lmrDepth
@@ -583,6 +607,24 @@ func (e *Engine) rewardQuiet(ply int, m position.Move, depth int, tried []positi
 	}
 	if prev := &e.stack[ply-1]; prev.move != position.NoMove {
 		e.heur.counter[prev.piece][prev.move.To()] = m
+	}
+}
+
+// rewardPriorMove teaches the ordering tables that the quiet move made at
+// ply-1, which left every reply at ply failing low, was good for the side
+// that made it.
+func (e *Engine) rewardPriorMove(ply, depth int) {
+	p := e.pos
+	prev := &e.stack[ply-1] // search starts at ply 1
+	if prev.move == position.NoMove || p.LastCaptured() != position.NoPiece {
+		return
+	}
+	bonus := historyBonus(depth) / 2
+	updateHistory(&e.heur.history[p.SideToMove().Other()][prev.move.From()][prev.move.To()], bonus)
+	for back := 2; back <= 3; back++ {
+		if ply-back >= 0 && e.stack[ply-back].cont != nil {
+			updateCont(&e.stack[ply-back].cont[prev.piece][prev.move.To()], bonus)
+		}
 	}
 }
 
