@@ -535,6 +535,8 @@ for (const viewport of ['desktop', 'phone']) {
       await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 6 });
       await page.mouse.up();
       await expectPiece(page, 'N', 'g2');
+      // The board is drawn first; the move list may follow a task later.
+      await page.locator('[data-ply="1"]').waitFor({ state: 'attached' });
       assert.equal(await plies(page).count(), 1);
       // Typing a move works too.
       await page.fill('#move-text', 'H8+7');
