@@ -44,6 +44,7 @@ type tuneOptions struct {
 	SearchDepth  int
 	ResultWeight float64 // the game result's share of a label (the search has the rest)
 	LabelK       float64 // the sigmoid scale that turns a search score into an expected result
+	Threads      int     // searches labelling at once (each labels the same positions alike only for the same count)
 	// Endings, when set, fits nothing: it prints how the evaluation's
 	// scores in endings compare with the games' results (tune.Endings).
 	Endings bool
@@ -53,7 +54,7 @@ func defaultTuneOptions() tuneOptions {
 	return tuneOptions{
 		Games: "../shared/data/games/master-games.tsv", Positions: 300000, Holdout: 10, Skip: 8, Seed: 1,
 		Iterations: 300, Rate: 1, Lambda: 1e-7, Freeze: "Tempo",
-		ResultWeight: 0.5, LabelK: 0.62,
+		ResultWeight: 0.5, LabelK: 0.62, Threads: 1,
 	}
 }
 
@@ -72,6 +73,7 @@ func runTune(args []string) error {
 	flags.IntVar(&opts.SearchDepth, "search-depth", 0, "also label each position with the engine's search to this depth (0: game results only)")
 	flags.Float64Var(&opts.ResultWeight, "result-weight", opts.ResultWeight, "with --search-depth: the game result's share of each label")
 	flags.Float64Var(&opts.LabelK, "label-k", opts.LabelK, "with --search-depth: the sigmoid scale K that turns a search score into an expected result")
+	flags.IntVar(&opts.Threads, "threads", opts.Threads, "with --search-depth: searches labelling positions at once (the labels depend on the count)")
 	flags.BoolVar(&opts.Endings, "endings", false, "fit nothing: compare the evaluation with the games' results in endings, by material, with the scale that fits each (K from --label-k)")
 	flags.StringVar(&opts.JSON, "json", "", "also write the tuned weights as JSON here (for match's self:weights=FILE)")
 	// Tempo is frozen by default: quiet positions from games say little about
@@ -140,8 +142,8 @@ func tuneWeights(opts tuneOptions, out io.Writer) error {
 	lin := tune.NewLinearizer(base)
 	progress := func(kept int) { logf("  %d positions", kept) }
 	target := searchTarget(opts)
-	trainSet := tune.Sample(train, tune.SampleOptions{Positions: opts.Positions, SkipPlies: opts.Skip, Seed: opts.Seed, Target: target, Progress: progress}, lin)
-	heldSet := tune.Sample(held, tune.SampleOptions{Positions: max(opts.Positions/opts.Holdout, 100), SkipPlies: opts.Skip, Seed: opts.Seed + 1, KeepFEN: true, Target: target}, lin)
+	trainSet := tune.Sample(train, tune.SampleOptions{Positions: opts.Positions, SkipPlies: opts.Skip, Seed: opts.Seed, NewTarget: target, Workers: opts.Threads, Progress: progress}, lin)
+	heldSet := tune.Sample(held, tune.SampleOptions{Positions: max(opts.Positions/opts.Holdout, 100), SkipPlies: opts.Skip, Seed: opts.Seed + 1, KeepFEN: true, NewTarget: target, Workers: opts.Threads}, lin)
 	logf("sampled %d training and %d held-out quiet positions (%.0f coefficients each; %d probed weight by weight)",
 		trainSet.Len(), heldSet.Len(), float64(len(trainSet.Coef))/float64(trainSet.Len()), lin.Fallbacks)
 
@@ -208,6 +210,9 @@ func tuneWeights(opts tuneOptions, out io.Writer) error {
 		opts.Games, opts.Positions, opts.Holdout, opts.Skip, opts.Seed, opts.Iterations, opts.Rate, opts.Lambda, opts.Freeze, opts.Out)
 	if opts.SearchDepth > 0 {
 		command += fmt.Sprintf(" --search-depth %d --result-weight %g --label-k %g", opts.SearchDepth, opts.ResultWeight, opts.LabelK)
+		if opts.Threads > 1 {
+			command += fmt.Sprintf(" --threads %d", opts.Threads)
+		}
 		notes = append(notes, fmt.Sprintf("Labels: %g of the game result and %g of the engine's own depth-%d search score (as an expected result with K = %g).",
 			opts.ResultWeight, 1-opts.ResultWeight, opts.SearchDepth, opts.LabelK))
 	}
@@ -261,25 +266,28 @@ func printChanges(out io.Writer, names []string, before, after []float64, n int)
 	fmt.Fprintf(out, "largest changes:\n%s\n", strings.Join(lines, "\n"))
 }
 
-// searchTarget returns the labels of `--search-depth`: a blend of the game's
-// result and the expected result of the engine's own search score, so the
-// fit learns from what the engine finds in the position, not only from how
-// masters' games ended. nil without --search-depth.
-func searchTarget(opts tuneOptions) func(*position.Position, float64) float64 {
+// searchTarget makes the labellers of `--search-depth`, each with its own
+// engine: a label blends the game's result and the expected result of the
+// engine's own search score, so the fit learns from what the engine finds in
+// the position, not only from how masters' games ended. nil without
+// --search-depth.
+func searchTarget(opts tuneOptions) func() func(*position.Position, float64) float64 {
 	if opts.SearchDepth <= 0 {
 		return nil
 	}
-	engineOpts := search.DefaultOptions()
-	engineOpts.Seed = 1
-	engine := search.New(engineOpts)
-	return func(p *position.Position, result float64) float64 {
-		res := engine.Search(p, search.Limits{Depth: opts.SearchDepth}, nil)
-		score := float64(min(max(res.Score, -2000), 2000))
-		if p.SideToMove() == position.Black {
-			score = -score
+	return func() func(*position.Position, float64) float64 {
+		engineOpts := search.DefaultOptions()
+		engineOpts.Seed = 1
+		engine := search.New(engineOpts)
+		return func(p *position.Position, result float64) float64 {
+			res := engine.Search(p, search.Limits{Depth: opts.SearchDepth}, nil)
+			score := float64(min(max(res.Score, -2000), 2000))
+			if p.SideToMove() == position.Black {
+				score = -score
+			}
+			expected := 1 / (1 + math.Pow(10, -opts.LabelK*score/400))
+			return opts.ResultWeight*result + (1-opts.ResultWeight)*expected
 		}
-		expected := 1 / (1 + math.Pow(10, -opts.LabelK*score/400))
-		return opts.ResultWeight*result + (1-opts.ResultWeight)*expected
 	}
 }
 

@@ -3,6 +3,8 @@ package tune
 import (
 	"math/rand/v2"
 	"sort"
+	"sync"
+	"sync/atomic"
 
 	"xiangqi/engine/position"
 )
@@ -13,11 +15,19 @@ type SampleOptions struct {
 	SkipPlies int    // the opening plies to pass over in each game
 	Seed      uint64 // makes the choice repeatable
 	KeepFEN   bool   // also keep each position's FEN, to check the linear form
-	// Target, when set, gives the value each position is fitted to from the
-	// position (with its game's history) and its game's result for Red; by
-	// default it is the result. `xiangqi tune --search-depth` blends in the
-	// engine's own search score there.
-	Target func(p *position.Position, result float64) float64
+	// NewTarget, when set, makes a labeller: a function that gives the value
+	// each position is fitted to from the position (with its game's history)
+	// and its game's result for Red; by default it is the result. `xiangqi
+	// tune --search-depth` blends in the engine's own search score there.
+	// Each worker makes its own, so a labeller need not be safe for
+	// concurrent use.
+	NewTarget func() func(p *position.Position, result float64) float64
+	// Workers is how many labellers run at once (at least 1). Each takes
+	// the games whose number leaves its own remainder when divided by
+	// Workers, in game order, so the labels are the same from run to run
+	// for the same Workers (a search's hash table carries over from one
+	// position of a game to the next).
+	Workers int
 	// Progress, when set, is called now and then with the positions kept.
 	Progress func(kept int)
 }
@@ -83,37 +93,81 @@ func Sample(games []Game, opts SampleOptions, lin *Linearizer) *Dataset {
 		quiet = append(quiet, found[:min(len(found), opts.Positions-len(quiet))]...)
 	}
 
-	// Step 2: linearize the chosen positions.
+	// Step 2: label the chosen positions, then linearize them in the same
+	// order.
+	sortCandidates(quiet)
+	labels := label(games, quiet, opts)
 	d := &Dataset{Start: []int32{0}}
 	replay(games, quiet, func(c candidate, pos *position.Position) {
 		var offset float32
 		d.Index, d.Coef, offset = lin.Linearize(pos, d.Index, d.Coef)
 		d.Start = append(d.Start, int32(len(d.Coef)))
 		d.Offset = append(d.Offset, offset)
-		target := games[c.game].Result
-		if opts.Target != nil {
-			target = opts.Target(pos, target)
-		}
-		d.Result = append(d.Result, float32(target))
+		d.Result = append(d.Result, labels[d.Len()])
 		if opts.KeepFEN {
 			d.FEN = append(d.FEN, pos.FEN())
-		}
-		if opts.Progress != nil && d.Len()%10000 == 0 {
-			opts.Progress(d.Len())
 		}
 	})
 	return d
 }
 
-// replay sorts the candidates by game and ply and calls visit with each
-// position, replaying every game once.
-func replay(games []Game, cands []candidate, visit func(candidate, *position.Position)) {
+// label returns the target of each candidate, sorted by game and ply: its
+// game's result, or what opts.NewTarget's labellers make of it, opts.Workers
+// at a time.
+func label(games []Game, cands []candidate, opts SampleOptions) []float32 {
+	labels := make([]float32, len(cands))
+	if opts.NewTarget == nil {
+		for i, c := range cands {
+			labels[i] = float32(games[c.game].Result)
+		}
+		return labels
+	}
+	workers := max(opts.Workers, 1)
+	var done atomic.Int64
+	var progress sync.Mutex
+	var wg sync.WaitGroup
+	for w := range workers {
+		var mine []candidate
+		var at []int
+		for i, c := range cands {
+			if int(c.game)%workers == w {
+				mine, at = append(mine, c), append(at, i)
+			}
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			target := opts.NewTarget()
+			next := 0
+			replay(games, mine, func(c candidate, pos *position.Position) {
+				labels[at[next]] = float32(target(pos, games[c.game].Result))
+				next++
+				if n := done.Add(1); opts.Progress != nil && n%10000 == 0 {
+					progress.Lock()
+					opts.Progress(int(n))
+					progress.Unlock()
+				}
+			})
+		}()
+	}
+	wg.Wait()
+	return labels
+}
+
+// sortCandidates puts the candidates in game and ply order.
+func sortCandidates(cands []candidate) {
 	sort.Slice(cands, func(i, j int) bool {
 		if cands[i].game != cands[j].game {
 			return cands[i].game < cands[j].game
 		}
 		return cands[i].ply < cands[j].ply
 	})
+}
+
+// replay sorts the candidates by game and ply and calls visit with each
+// position, replaying every game once.
+func replay(games []Game, cands []candidate, visit func(candidate, *position.Position)) {
+	sortCandidates(cands)
 	var pos *position.Position
 	current := int32(-1)
 	for _, c := range cands {

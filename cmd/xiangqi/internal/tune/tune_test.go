@@ -82,6 +82,48 @@ func TestSample(t *testing.T) {
 	}
 }
 
+// TestSampleLabels checks that labellers see each chosen position, and that
+// several labelling at once give every position the label one would.
+func TestSampleLabels(t *testing.T) {
+	games, err := ReadGames(strings.NewReader(strings.Replace(sampleTSV, " d9e8 h2e2", " d9e8", 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lin := NewLinearizer(eval.DefaultWeights())
+	// The label is the position's ply plus a tenth of the game's result:
+	// it tells which position was labelled and from which game.
+	newTarget := func() func(*position.Position, float64) float64 {
+		return func(p *position.Position, result float64) float64 { return float64(p.Ply()) + result/10 }
+	}
+	for _, workers := range []int{1, 2, 3} {
+		d := Sample(games, SampleOptions{Positions: 12, SkipPlies: 4, Seed: 5, KeepFEN: true, NewTarget: newTarget, Workers: workers}, lin)
+		if d.Len() == 0 {
+			t.Fatal("no positions sampled")
+		}
+		for i, fen := range d.FEN {
+			pos, err := position.ParseFEN(fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// A FEN keeps the move number, not the ply: check the parity.
+			ply := math.Floor(float64(d.Result[i]))
+			if int(ply)%2 != int(pos.SideToMove()) {
+				t.Errorf("%d workers: position %d (%s) labelled as ply %v", workers, i, fen, ply)
+			}
+			if frac := float64(d.Result[i]) - ply; math.Abs(frac) > 0.11 || frac < 0 {
+				t.Errorf("%d workers: position %d labelled %v, not a ply and a tenth of a result", workers, i, d.Result[i])
+			}
+		}
+	}
+	one := Sample(games, SampleOptions{Positions: 12, SkipPlies: 4, Seed: 5, NewTarget: newTarget, Workers: 1}, lin)
+	three := Sample(games, SampleOptions{Positions: 12, SkipPlies: 4, Seed: 5, NewTarget: newTarget, Workers: 3}, lin)
+	for i := range one.Result {
+		if one.Result[i] != three.Result[i] || one.Offset[i] != three.Offset[i] {
+			t.Errorf("position %d: label %v with one worker, %v with three", i, one.Result[i], three.Result[i])
+		}
+	}
+}
+
 func toFloats(v []int32) []float64 {
 	out := make([]float64, len(v))
 	for i, x := range v {
