@@ -13,6 +13,7 @@ const (
 	useHistoryPruning      = true  // pruning quiet moves with bad history
 	useHistoryFutility     = false // ... and futility pruning at a depth moved by the move's history (TESTLOG #30)
 	useSEEPruning          = true  // pruning losing captures at low depth
+	useQuiescenceChecks    = false // quiescence's first ply also tries quiet checks that lose nothing
 	useQuiescencePruning   = false // quiescence: two captures (and recaptures) once not lost, no losing evasions
 	useCaptureFutility     = false // pruning captures that cannot lift the score to alpha at low depth
 	useQuietSEEPruning     = false // pruning quiet moves that lose material at low depth

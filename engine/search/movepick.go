@@ -25,6 +25,8 @@ const (
 	stageQuiescenceTT
 	stageQuiescenceInit
 	stageQuiescence
+	stageQuiescenceChecksInit
+	stageQuiescenceChecks
 	stageDone
 )
 
@@ -39,8 +41,11 @@ type picker struct {
 	badEnd   int // losing captures are parked in moves[:badEnd]
 	qCur     int
 	qEnd     int
-	moves    [position.MaxMoves]position.Move
-	scores   [position.MaxMoves]int32
+	// checks: quiescence also lists the quiet checks that lose nothing,
+	// after the captures (useQuiescenceChecks).
+	checks bool
+	moves  [position.MaxMoves]position.Move
+	scores [position.MaxMoves]int32
 	// quiets holds the quiet moves sorted best first, each packed with its
 	// order key (see packQuiet).
 	quiets [position.MaxMoves]int64
@@ -99,10 +104,11 @@ func (pk *picker) initMain(e *Engine, p *position.Position, ply int, ttMove posi
 }
 
 // initQuiescence prepares to list the captures worth trying in quiescence
-// (or every evasion when in check).
-func (pk *picker) initQuiescence(e *Engine, p *position.Position, ply int, ttMove position.Move, inCheck bool) {
+// (or every evasion when in check), and with checks the quiet checks after.
+func (pk *picker) initQuiescence(e *Engine, p *position.Position, ply int, ttMove position.Move, inCheck, checks bool) {
 	pk.ply = ply
 	pk.ttMove = position.NoMove
+	pk.checks = checks
 	if inCheck {
 		pk.setHistory(e, ply, p.SideToMove())
 		if ttMove != position.NoMove && p.IsPseudoLegal(ttMove) {
@@ -212,11 +218,38 @@ func (pk *picker) next(e *Engine) position.Move {
 				}
 				return m
 			}
-			if pk.stage == stageQuiescence {
-				pk.stage = stageDone
-			} else {
+			switch {
+			case pk.stage == stageGoodCaptures:
 				pk.stage++
+			case pk.checks:
+				pk.stage = stageQuiescenceChecksInit
+			default:
+				pk.stage = stageDone
 			}
+
+		case stageQuiescenceChecksInit:
+			// Generated behind the captures, and kept in place only if they
+			// give check: the list shrinks as it is read.
+			all := p.GenerateQuiets(pk.moves[pk.end:pk.end])
+			n := pk.end
+			for _, m := range all {
+				if p.GivesCheck(m) {
+					pk.moves[n] = m
+					n++
+				}
+			}
+			pk.cur, pk.end = pk.end, n
+			pk.stage++
+
+		case stageQuiescenceChecks:
+			for pk.cur < pk.end {
+				m := pk.moves[pk.cur]
+				pk.cur++
+				if see(p, m) >= 0 {
+					return m
+				}
+			}
+			pk.stage = stageDone
 
 		case stageKiller1, stageKiller2:
 			m := pk.killers[pk.stage-stageKiller1]

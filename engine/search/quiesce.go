@@ -4,8 +4,10 @@ import "xiangqi/engine/position"
 
 // quiesce searches captures only (every evasion when in check) until the
 // position is quiet, so the static evaluation is never taken in the middle
-// of an exchange.
-func (e *Engine) quiesce(alpha, beta, ply int) int {
+// of an exchange. With checks (its first ply, useQuiescenceChecks) it also
+// tries the quiet checks that lose nothing: in xiangqi a check is often the
+// move that decides.
+func (e *Engine) quiesce(alpha, beta, ply int, checks bool) int {
 	e.pvLen[ply] = 0
 	e.nodes++
 	if e.nodes >= e.nextPoll {
@@ -62,7 +64,7 @@ func (e *Engine) quiesce(alpha, beta, ply int) int {
 	if useQuiescencePruning && ply > 0 && e.stack[ply-1].move != position.NoMove {
 		recaptureSquare = e.stack[ply-1].move.To()
 	}
-	f.pick.initQuiescence(e, p, ply, ttMove, inCheck)
+	f.pick.initQuiescence(e, p, ply, ttMove, inCheck, checks)
 	bestMove := position.NoMove
 	moveCount := 0
 	legal := position.NewLegality(inCheck)
@@ -95,7 +97,7 @@ func (e *Engine) quiesce(alpha, beta, ply int) int {
 		f.cont = &e.heur.cont[f.piece][m.To()]
 		e.prefetchAfter(m)
 		p.MakeMove(m)
-		v := -e.quiesce(-beta, -alpha, ply+1)
+		v := -e.quiesce(-beta, -alpha, ply+1, false)
 		p.UnmakeMove()
 		if e.stopped {
 			return 0

@@ -52,7 +52,7 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 	pvNode := beta-alpha > 1
 	e.pvLen[ply] = 0
 	if depth <= 0 {
-		return e.quiesce(alpha, beta, ply)
+		return e.quiesce(alpha, beta, ply, useQuiescenceChecks)
 	}
 	e.nodes++
 	if e.nodes >= e.nextPoll {
@@ -452,7 +452,7 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 func (e *Engine) probCut(probBeta, depth, ply int, cutNode bool, ttMove position.Move, key uint64, rawEval int) (int, bool) {
 	p := e.pos
 	f := &e.stack[ply]
-	f.pick.initQuiescence(e, p, ply, ttMove, false)
+	f.pick.initQuiescence(e, p, ply, ttMove, false, false)
 	for {
 		m := f.pick.next(e)
 		if m == position.NoMove {
@@ -465,7 +465,7 @@ func (e *Engine) probCut(probBeta, depth, ply int, cutNode bool, ttMove position
 		f.cont = &e.heur.cont[f.piece][m.To()]
 		e.prefetchAfter(m)
 		p.MakeMove(m)
-		v := -e.quiesce(-probBeta, -probBeta+1, ply+1)
+		v := -e.quiesce(-probBeta, -probBeta+1, ply+1, false)
 		if v >= probBeta {
 			v = -e.search(-probBeta, -probBeta+1, depth-4, ply+1, !cutNode)
 		}
