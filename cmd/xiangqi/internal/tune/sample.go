@@ -28,7 +28,8 @@ type SampleOptions struct {
 	// for the same Workers (a search's hash table carries over from one
 	// position of a game to the next).
 	Workers int
-	// Progress, when set, is called now and then with the positions kept.
+	// Progress, when set, is called now and then with the positions
+	// labelled so far by NewTarget's labellers (one call at a time).
 	Progress func(kept int)
 }
 
