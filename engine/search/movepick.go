@@ -108,7 +108,9 @@ func (pk *picker) initMain(e *Engine, p *position.Position, ply int, ttMove posi
 func (pk *picker) initQuiescence(e *Engine, p *position.Position, ply int, ttMove position.Move, inCheck, checks bool) {
 	pk.ply = ply
 	pk.ttMove = position.NoMove
-	pk.checks = checks
+	if useQuiescenceChecks { // folded away while the switch is off
+		pk.checks = checks
+	}
 	if inCheck {
 		pk.setHistory(e, ply, p.SideToMove())
 		if ttMove != position.NoMove && p.IsPseudoLegal(ttMove) {
@@ -221,7 +223,7 @@ func (pk *picker) next(e *Engine) position.Move {
 			switch {
 			case pk.stage == stageGoodCaptures:
 				pk.stage++
-			case pk.checks:
+			case useQuiescenceChecks && pk.checks:
 				pk.stage = stageQuiescenceChecksInit
 			default:
 				pk.stage = stageDone
