@@ -111,6 +111,12 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 		// repetition judged by the chase rules is found only by visiting.
 		if !pvNode && ply >= chaseJudgePlies && int(tte.depth) >= depth &&
 			(ttBound == boundExact || ttBound == boundLower && ttScore >= beta || ttBound == boundUpper && ttScore <= alpha) {
+			// A quiet hash move that cuts here would have been rewarded had
+			// the node been searched; the ordering tables learn it anyway.
+			if useTTCutHistory && ttScore >= beta && ttMove != position.NoMove &&
+				p.PieceAt(ttMove.To()) == position.NoPiece && p.PieceAt(ttMove.From()) != position.NoPiece {
+				e.updateQuiet(ply, p.SideToMove(), ttMove, historyBonus(depth))
+			}
 			return ttScore
 		}
 	}
