@@ -9,7 +9,8 @@
 // that exploit them; the patterns 空头炮 (a cannon facing the king with
 // nothing between), 窝心马 (a horse on its own palace centre), 沉底炮 (a
 // cannon on the enemy's back rank), cannons behind two screens, pins on the
-// king's lines and the piece alone between the two kings; a bonus for the
+// king's lines and the piece alone between the two kings; enemy pieces
+// attacked, by attacker and victim, and those attacked and not defended; a bonus for the
 // side to move; and a scale towards a draw when the stronger side cannot
 // mate.
 //
@@ -23,7 +24,8 @@
 // DefaultWeights (weights.go) says which one the engine plays with.
 //
 // Files: eval.go (the entry points, phase blend and scaling), pieces.go
-// (per-piece terms), king.go (king lines and palace safety), weights.go (the
+// (per-piece terms), threats.go (attacked and undefended pieces), king.go
+// (king lines and palace safety), weights.go (the
 // Weights type and DefaultWeights), handset.go (the hand-set numbers),
 // weights_tuned.go (the tuned numbers, generated), tables.go (the
 // half-board layout of the piece-square tables), lines.go (reading a file or

@@ -30,7 +30,9 @@ type side struct {
 	count          [8]int
 	sq             [8][5]square // squares by piece type
 	crossedPawns   int
-	pawnFiles      uint16 // bit per file holding a pawn of this colour
+	pawnFiles      uint16    // bit per file holding a pawn of this colour
+	attacked       [2]uint64 // enemy pieces this side attacks, a bit per square (threats.go)
+	byCheaper      [2]uint64 // those of them attacked by a piece worth less
 }
 
 // evaluator is the working state of one evaluation; it lives on the stack.
@@ -44,6 +46,7 @@ type evaluator struct {
 	// fileOcc[f] has bit r set when the point of file f and rank r holds a
 	// piece; rankOcc[r] bit f (position.Lines; lines.go).
 	fileOcc, rankOcc *[16]uint16
+	mover            position.Color // the side to move
 }
 
 // defaultWeights is what Evaluate scores with, built once.
@@ -71,6 +74,7 @@ func evaluate(p *position.Position, w *Weights, sumMG, sumEG int32) int {
 	copy(e.board[:], board[:])
 	e.board[wallSquare] = wall
 	e.w = w
+	e.mover = p.SideToMove()
 	e.fileOcc, e.rankOcc = p.Lines()
 	e.collect(p, position.Red)
 	e.collect(p, position.Black)
@@ -83,6 +87,9 @@ func evaluate(p *position.Position, w *Weights, sumMG, sumEG int32) int {
 		e.cannons(c)
 	}
 	for c := position.Red; c <= position.Black; c++ {
+		if useThreats {
+			e.hanging(c)
+		}
 		e.kingLines(c)
 		e.kingSafety(c)
 	}

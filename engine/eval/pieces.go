@@ -22,6 +22,13 @@ func (e *evaluator) pawns(c position.Color) {
 	for i := range min(s.count[pawn], len(s.sq[pawn])) {
 		sq := s.sq[pawn][i]
 		s.pawnFiles |= 1 << sq.File()
+		if useThreats {
+			for _, to := range position.PawnSteps(c, sq) {
+				if takes[c&1][e.board[to]] != 0 {
+					e.threat(c, pawn, to)
+				}
+			}
+		}
 		if position.OwnHalf(c, sq) {
 			continue
 		}
@@ -76,6 +83,9 @@ func (e *evaluator) rooks(c position.Color) {
 			taken := int(takes[c&1][e.board[to]])
 			mob += taken
 			zone += taken & int(palaceOf[enemy&1][to])
+			if useThreats && taken != 0 {
+				e.threat(c, rook, square(to))
+			}
 		}
 		s.mg += w.RookMobilityMG[mob]
 		s.eg += w.RookMobilityEG[mob]
@@ -109,6 +119,9 @@ func (e *evaluator) horses(c position.Color) {
 			free := int(isEmpty[e.board[st.Leg]])
 			mob += free & int(reaches[c&1][e.board[st.Point]])
 			zone += free & int(enemyPalace[st.Point])
+			if useThreats && free&int(takes[c&1][e.board[st.Point]]) != 0 {
+				e.threat(c, horse, st.Point)
+			}
 		}
 		s.mg += w.HorseMobilityMG[mob]
 		s.eg += w.HorseMobilityEG[mob]
@@ -142,7 +155,11 @@ func (e *evaluator) cannons(c position.Color) {
 		zone := bits.OnesCount16((reachN|reachS)&palaceOnFile[enemy][f]) + bits.OnesCount16((reachE|reachW)&palaceOnRank[enemy][r])
 		files, ranks := &fileSquare[f], &rankSquare[r]
 		for _, to := range [4]uint8{files[tn&15], files[ts&15], ranks[te&15], ranks[tw&15]} {
-			mob += int(takes[c&1][e.board[to]])
+			taken := int(takes[c&1][e.board[to]])
+			mob += taken
+			if useThreats && taken != 0 {
+				e.threat(c, cannon, square(to))
+			}
 		}
 		s.mg += w.CannonMobilityMG[mob]
 		s.eg += w.CannonMobilityEG[mob]

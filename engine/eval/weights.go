@@ -58,6 +58,16 @@ type Weights struct {
 	RookPinMG, RookPinEG                   int32 // own piece pinned to its king by an enemy rook (a penalty when negative)
 	KingFacingMG, KingFacingEG             int32 // own piece alone between the two kings, so it cannot leave the file
 
+	// Threat rewards each enemy piece a piece attacks, indexed [attacker
+	// type][victim type]; Hanging each enemy piece attacked and not defended,
+	// by its type (threats.go).
+	ThreatMG, ThreatEG   [8][8]int32
+	HangingMG, HangingEG [8]int32
+	// ThreatsOnMover rewards the side not to move by how many pieces of the
+	// side to move are hanging or attacked by a cheaper piece (0, 1, 2, 3
+	// or more): one it can answer, two at once usually cost it something.
+	ThreatsOnMoverMG, ThreatsOnMoverEG [4]int32
+
 	// Tempo is the bonus for having the move.
 	Tempo int32
 }
