@@ -9,10 +9,10 @@
 // that exploit them; the patterns 空头炮 (a cannon facing the king with
 // nothing between), 窝心马 (a horse on its own palace centre), 沉底炮 (a
 // cannon on the enemy's back rank), cannons behind two screens, pins on the
-// king's lines and the piece alone between the two kings; enemy pieces
-// attacked, by attacker and victim, and those attacked and not defended; a bonus for the
+// king's lines and the piece alone between the two kings; a bonus for the
 // side to move; and a scale towards a draw when the stronger side cannot
-// mate.
+// mate. Threats (enemy pieces attacked, and those not defended) are written
+// but switched off (threats.go).
 //
 // Every number lives in Weights, so a tuner can vary them: EvaluateWith
 // scores with any Weights, Evaluate with DefaultWeights, and Weights.Params
@@ -24,10 +24,9 @@
 // DefaultWeights (weights.go) says which one the engine plays with.
 //
 // Files: eval.go (the entry points, phase blend and scaling), pieces.go
-// (per-piece terms), threats.go (attacked and undefended pieces), king.go
-// (king lines and palace safety), weights.go (the
-// Weights type and DefaultWeights), handset.go (the hand-set numbers),
-// weights_tuned.go (the tuned numbers, generated), tables.go (the
+// (per-piece terms), threats.go (attacked and undefended pieces, off),
+// king.go (king lines and palace safety), weights.go (the Weights type and
+// DefaultWeights), handset.go (the hand-set numbers), weights_tuned.go (the tuned numbers, generated), tables.go (the
 // half-board layout of the piece-square tables), lines.go (reading a file or
 // rank at a time from the position's masks of occupied points); the board's
 // geometry comes from engine/position.
