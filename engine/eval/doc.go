@@ -26,8 +26,9 @@
 // Files: eval.go (the entry points, phase blend and scaling), pieces.go
 // (per-piece terms), threats.go (attacked and undefended pieces, off),
 // king.go (king lines and palace safety), weights.go (the Weights type and
-// DefaultWeights), handset.go (the hand-set numbers), weights_tuned.go (the tuned numbers, generated), tables.go (the
-// half-board layout of the piece-square tables), lines.go (reading a file or
-// rank at a time from the position's masks of occupied points); the board's
-// geometry comes from engine/position.
+// DefaultWeights), handset.go (the hand-set numbers), weights_tuned.go (the
+// tuned numbers, generated), tables.go (the half-board layout of the
+// piece-square tables), lines.go (reading a file or rank at a time from the
+// position's masks of occupied points); the board's geometry comes from
+// engine/position.
 package eval
