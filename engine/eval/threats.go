@@ -89,35 +89,12 @@ func (e *evaluator) hanging(c position.Color) {
 // recapture there if an enemy piece took on it. Pins are not considered.
 func (e *evaluator) defended(sq square, c position.Color) bool {
 	b := &e.board
-	pawnPiece := position.MakePiece(c, pawn)
-	for _, from := range position.PawnAttackers(c, sq) {
-		if b[from] == pawnPiece {
-			return true
-		}
-	}
-	horsePiece := position.MakePiece(c, horse)
-	for _, st := range position.HorseAttackers(sq) {
-		if b[st.Point] == horsePiece && b[st.Leg] == position.NoPiece {
-			return true
-		}
-	}
-	advisorPiece := position.MakePiece(c, advisor)
-	for _, from := range position.AdvisorSteps(sq) {
-		if b[from] == advisorPiece {
-			return true
-		}
-	}
-	elephantPiece := position.MakePiece(c, elephant)
-	for _, st := range position.ElephantSteps(sq) {
-		if b[st.Point] == elephantPiece && b[st.Leg] == position.NoPiece {
-			return true
-		}
-	}
-	kingPiece := position.MakePiece(c, king)
-	for _, from := range position.KingSteps(sq) {
-		if b[from] == kingPiece {
-			return true
-		}
+	if e.standsOn(position.PawnAttackers(c, sq), position.MakePiece(c, pawn)) ||
+		e.standsOn(position.AdvisorSteps(sq), position.MakePiece(c, advisor)) ||
+		e.standsOn(position.KingSteps(sq), position.MakePiece(c, king)) ||
+		e.stepsFrom(position.HorseAttackers(sq), position.MakePiece(c, horse)) ||
+		e.stepsFrom(position.ElephantSteps(sq), position.MakePiece(c, elephant)) {
+		return true
 	}
 	// Along the file and the rank: a rook as the first piece each way, a
 	// cannon as the second.
@@ -135,4 +112,25 @@ func (e *evaluator) defended(sq square, c position.Color) bool {
 		b[ranks[ea&15]] == rookPiece || b[ranks[we&15]] == rookPiece ||
 		b[files[n2&15]] == cannonPiece || b[files[s2&15]] == cannonPiece ||
 		b[ranks[e2&15]] == cannonPiece || b[ranks[w2&15]] == cannonPiece
+}
+
+// standsOn reports whether the piece pc stands on one of the points.
+func (e *evaluator) standsOn(points []square, pc position.Piece) bool {
+	for _, from := range points {
+		if e.board[from] == pc {
+			return true
+		}
+	}
+	return false
+}
+
+// stepsFrom reports whether the piece pc stands on the point of one of the
+// steps with the step's leg (a horse's leg, an elephant's eye) empty.
+func (e *evaluator) stepsFrom(steps []position.Step, pc position.Piece) bool {
+	for _, st := range steps {
+		if e.board[st.Point] == pc && e.board[st.Leg] == position.NoPiece {
+			return true
+		}
+	}
+	return false
 }
