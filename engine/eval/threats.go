@@ -21,8 +21,9 @@ import (
 // games without ThreatsOnMover and -43 over 266 with it, at 60 ms a move
 // (engine/search/TESTLOG.md #37 and #38); the search settles at 60 ms most
 // of what they say, and they cost about 8% of its speed. Being a constant,
-// off it costs nothing. To tune the terms, switch it on and run
-// `xiangqi tune` with every other weight frozen.
+// off it compiles the scans' calls away (only the two masks of each side
+// are still zeroed with the evaluator). To tune the terms, switch it on
+// and run `xiangqi tune` with every other weight frozen.
 const useThreats = false
 
 // threat records that a piece of type t and colour c attacks the enemy piece
