@@ -66,6 +66,7 @@ type frame struct {
 	killers     [2]position.Move
 	excluded    position.Move // a move left out by a singular-extension search
 	doubleExts  int           // double extensions on the line to this node
+	ttPv        bool          // the node is, or once was, on a principal variation (useTTPv)
 	quietsTried [64]position.Move
 	capsTried   [32]position.Move
 }

@@ -30,6 +30,8 @@ const (
 	useCorrectionHistory   = true  // correct the static evaluation by what searches found (TESTLOG #26)
 	useNonPawnCorrection   = false // ... also by each side's placement of pieces other than pawns
 	useContCorrection      = false // ... also by the move that led to the position (TESTLOG #28)
+	useCont4               = false // quiet moves also ordered by the continuation history of the move four plies back
+	useTTPv                = false // nodes once on a principal variation (marked in the hash table) reduced and pruned less
 	useTTCutHistory        = false // a hash-table cut-off by a quiet move rewards it in the ordering tables (TESTLOG #36)
 	usePriorMoveBonus      = false // a node that fails low rewards the quiet move that led to it (TESTLOG #31)
 	useProbCut             = false // cut when a good capture beats beta by a margin at reduced depth

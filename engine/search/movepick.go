@@ -53,19 +53,27 @@ type picker struct {
 	// continuation histories of the moves one and two plies back.
 	history      *[position.NumSquares][position.NumSquares]int32
 	cont1, cont2 *contTable
+	cont4        *contTable // four plies back, the side to move's own move before last (useCont4)
 }
 
 // setHistory points the picker at the ordering tables of the node at ply.
 func (pk *picker) setHistory(e *Engine, ply int, us position.Color) {
 	pk.history = &e.heur.history[us]
 	pk.cont1, pk.cont2 = e.contFor(ply-1), e.contFor(ply-2)
+	if useCont4 {
+		pk.cont4 = e.contFor(ply - 4)
+	}
 }
 
 // quietScore orders a quiet move of the piece pc: its history plus its
 // continuation histories after the last two moves.
 func (pk *picker) quietScore(m position.Move, pc position.Piece) int32 {
 	to := m.To()
-	return pk.history[m.From()][to] + int32(pk.cont1[pc][to]) + int32(pk.cont2[pc][to])
+	s := pk.history[m.From()][to] + int32(pk.cont1[pc][to]) + int32(pk.cont2[pc][to])
+	if useCont4 {
+		s += int32(pk.cont4[pc][to])
+	}
+	return s
 }
 
 // insertionSort sorts the keys ascending: the lists are short, and nearly
@@ -277,15 +285,22 @@ func (pk *picker) next(e *Engine) position.Move {
 			// once: the generator lists a piece's moves together.
 			from := position.NoSquare
 			var hist *[position.NumSquares]int32
-			var cont1, cont2 *[position.NumSquares]int16
+			var cont1, cont2, cont4 *[position.NumSquares]int16
 			for i, m := range all {
 				if m.From() != from {
 					from = m.From()
 					pc := p.PieceAt(from)
 					hist, cont1, cont2 = &pk.history[from], &pk.cont1[pc], &pk.cont2[pc]
+					if useCont4 {
+						cont4 = &pk.cont4[pc]
+					}
 				}
 				to := m.To()
-				pk.quiets[i] = packQuiet(hist[to]+int32(cont1[to])+int32(cont2[to]), i, m)
+				s := hist[to] + int32(cont1[to]) + int32(cont2[to])
+				if useCont4 {
+					s += int32(cont4[to])
+				}
+				pk.quiets[i] = packQuiet(s, i, m)
 			}
 			pk.qEnd = len(all)
 			insertionSort(pk.quiets[:pk.qEnd])

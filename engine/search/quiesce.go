@@ -31,7 +31,7 @@ func (e *Engine) quiesce(alpha, beta, ply int, checks bool) int {
 	tte, hit := e.tt.probe(key)
 	ttMove, ttScore, ttBound := position.NoMove, 0, boundNone
 	if hit {
-		ttMove, ttScore, ttBound = tte.move, scoreFromTT(int(tte.score), ply), int(tte.genBound&3)
+		ttMove, ttScore, ttBound = tte.move, scoreFromTT(int(tte.score), ply), tte.bound()
 		if !pvNode && (ttBound == boundExact || ttBound == boundLower && ttScore >= beta || ttBound == boundUpper && ttScore <= alpha) {
 			return ttScore
 		}
@@ -52,7 +52,7 @@ func (e *Engine) quiesce(alpha, beta, ply int, checks bool) int {
 		// Stand pat: the side to move need not capture.
 		if best >= beta {
 			if !hit {
-				e.tt.store(key, position.NoMove, scoreToTT(best, ply), rawEval, 0, boundLower)
+				e.tt.store(key, position.NoMove, scoreToTT(best, ply), rawEval, 0, boundLower, false)
 			}
 			return best
 		}
@@ -125,7 +125,9 @@ func (e *Engine) quiesce(alpha, beta, ply int, checks bool) int {
 	} else if pvNode && bestMove != position.NoMove {
 		bound = boundExact
 	}
-	e.tt.store(key, bestMove, scoreToTT(best, ply), rawEval, 0, bound)
+	// The pv mark is kept (useTTPv): quiescence's entries replace the
+	// search's of the same position only when these are shallow.
+	e.tt.store(key, bestMove, scoreToTT(best, ply), rawEval, 0, bound, useTTPv && hit && tte.pv())
 	return best
 }
 

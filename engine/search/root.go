@@ -72,6 +72,7 @@ func (e *Engine) Search(p *position.Position, lim Limits, onInfo func(Info)) Res
 		e.stack[i].killers = [2]position.Move{}
 		e.stack[i].doubleExts = 0
 	}
+	e.stack[0].ttPv = useTTPv // the root is the first node of every principal variation
 
 	// Step 3. Iterative deepening.
 	completed := 0

@@ -106,7 +106,13 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 	}
 	ttMove, ttScore, ttBound := position.NoMove, 0, boundNone
 	if hit {
-		ttMove, ttScore, ttBound = tte.move, scoreFromTT(int(tte.score), ply), int(tte.genBound&3)
+		ttMove, ttScore, ttBound = tte.move, scoreFromTT(int(tte.score), ply), tte.bound()
+	}
+	// A search that leaves a move out keeps the node's own mark.
+	if excluded == position.NoMove {
+		f.ttPv = useTTPv && (pvNode || hit && tte.pv())
+	}
+	if hit {
 		// Near the root the path matters more than the table knows: a
 		// repetition judged by the chase rules is found only by visiting.
 		if !pvNode && ply >= chaseJudgePlies && int(tte.depth) >= depth &&
@@ -145,7 +151,7 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 	if !pvNode && !inCheck && excluded == position.NoMove {
 		// Step 4. Reverse futility: far above beta at low depth, assume a
 		// quiet move keeps it there.
-		if useReverseFutility && depth <= 7 && eval-rfpMargin*(depth-b2i(improving)) >= beta && eval < decisiveBound && beta > -decisiveBound {
+		if useReverseFutility && !f.ttPv && depth <= 7 && eval-rfpMargin*(depth-b2i(improving)) >= beta && eval < decisiveBound && beta > -decisiveBound {
 			return (eval + beta) / 2
 		}
 
@@ -342,7 +348,14 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 		var v int
 		if useLMR && depth >= 3 && moveCount > 1+b2i(pvNode) && (quiet || !pvNode) {
 			r := reduction
-			r += b2i(!pvNode) + b2i(cutNode) - b2i(improving)
+			// A node that is or was on a principal variation is reduced
+			// as one (useTTPv); off, only a PV node itself is.
+			if useTTPv {
+				r += b2i(!f.ttPv)
+			} else {
+				r += b2i(!pvNode)
+			}
+			r += b2i(cutNode) - b2i(improving)
 			if useLMRCaptureHashMove {
 				// The hash move takes something: the quiet moves after it
 				// are less likely to matter; a cut node's late moves rarely do.
@@ -447,7 +460,12 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 			!(bound == boundLower && best <= f.staticEval) && !(bound == boundUpper && best >= f.staticEval) {
 			e.updateCorrection(depth, ply, best-f.staticEval)
 		}
-		e.tt.store(key, bestMove, scoreToTT(best, ply), rawEval, depth, bound)
+		// A node below a principal variation that fails low may well be
+		// the next one's: it is marked as one (useTTPv).
+		if useTTPv && bound == boundUpper && depth > 3 && e.stack[ply-1].ttPv {
+			f.ttPv = true
+		}
+		e.tt.store(key, bestMove, scoreToTT(best, ply), rawEval, depth, bound, f.ttPv)
 	}
 	return best
 }
@@ -480,7 +498,7 @@ func (e *Engine) probCut(probBeta, depth, ply int, cutNode bool, ttMove position
 			return 0, false
 		}
 		if v >= probBeta {
-			e.tt.store(key, m, scoreToTT(v, ply), rawEval, depth-3, boundLower)
+			e.tt.store(key, m, scoreToTT(v, ply), rawEval, depth-3, boundLower, f.ttPv)
 			return v, true
 		}
 	}
@@ -577,6 +595,9 @@ func (e *Engine) updateQuiet(ply int, us position.Color, m position.Move, bonus 
 		if ply-back >= 0 && e.stack[ply-back].cont != nil {
 			updateCont(&e.stack[ply-back].cont[pc][m.To()], bonus)
 		}
+	}
+	if useCont4 && ply >= 4 && e.stack[ply-4].cont != nil {
+		updateCont(&e.stack[ply-4].cont[pc][m.To()], bonus)
 	}
 }
 

@@ -25,8 +25,23 @@ type ttEntry struct {
 	score    int16
 	eval     int16
 	depth    int8
-	genBound uint8 // generation << 2 | bound; zero marks an empty slot
+	genBound uint8 // generation << 3 | pv << 2 | bound; zero marks an empty slot
 }
+
+// ttPvBit marks an entry written at a node that was on a principal
+// variation, or had been when the entry before it was written (useTTPv).
+const ttPvBit = 4
+
+// genShift places the generation above the bound and the pv bit, so 31
+// generations are told apart.
+const (
+	genShift = 3
+	genLimit = 1 << (8 - genShift)
+)
+
+// bound and pv read the entry's kind of score and pv bit.
+func (e *ttEntry) bound() int { return int(e.genBound & 3) }
+func (e *ttEntry) pv() bool   { return e.genBound&ttPvBit != 0 }
 
 const bucketSize = 5
 
@@ -38,7 +53,7 @@ type ttBucket struct {
 type table struct {
 	buckets []ttBucket
 	mask    uint64
-	gen     uint8 // current search generation, 1..63
+	gen     uint8 // current search generation, 1..genLimit-1
 }
 
 // resize allocates the table: the largest power of two of buckets that fits
@@ -64,7 +79,7 @@ func (t *table) clear() {
 // replaced first.
 func (t *table) newSearch() {
 	t.gen++
-	if t.gen >= 64 {
+	if t.gen >= genLimit {
 		t.gen = 1
 	}
 }
@@ -89,12 +104,12 @@ func (t *table) prefetch(key uint64) {
 }
 
 // age says how many generations old an entry is.
-func (t *table) age(e *ttEntry) int { return int(t.gen-e.genBound>>2) & 63 }
+func (t *table) age(e *ttEntry) int { return int(t.gen-e.genBound>>genShift) & (genLimit - 1) }
 
 // store writes a result. It replaces the entry of the same key unless that
 // one is much deeper and current, else the emptiest, oldest or shallowest
-// slot of the bucket.
-func (t *table) store(key uint64, move position.Move, score, eval, depth, bound int) {
+// slot of the bucket. pv marks a node on, or once on, a principal variation.
+func (t *table) store(key uint64, move position.Move, score, eval, depth, bound int, pv bool) {
 	b := &t.buckets[key&t.mask]
 	check := uint32(key >> 32)
 	victim := &b.entries[0]
@@ -123,7 +138,7 @@ func (t *table) store(key uint64, move position.Move, score, eval, depth, bound 
 		score:    int16(score),
 		eval:     int16(eval),
 		depth:    int8(min(depth, 127)),
-		genBound: t.gen<<2 | uint8(bound),
+		genBound: t.gen<<genShift | uint8(bound) | uint8(b2i(pv)*ttPvBit),
 	}
 }
 
