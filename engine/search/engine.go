@@ -121,6 +121,9 @@ type Engine struct {
 // New returns an engine with the given options.
 func New(opts Options) *Engine {
 	e := &Engine{heur: new(heuristics)}
+	if usePawnHistory {
+		e.heur.pawnHist = make([]contTable, pawnHistSize)
+	}
 	adviseHugePages(unsafe.Pointer(e.heur), unsafe.Sizeof(*e.heur))
 	e.SetOptions(opts)
 	e.rng = opts.Seed

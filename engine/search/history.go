@@ -26,6 +26,11 @@ type heuristics struct {
 	// capture scores captures by the moving piece, destination and the type
 	// of the piece taken.
 	capture [16][position.NumSquares][8]int16
+	// pawnHist scores quiet moves, by piece and destination, in positions
+	// of one pawn structure (by a slice of the pawn key): what works in one
+	// structure often works again after other pieces moved
+	// (usePawnHistory; nil while the switch is off).
+	pawnHist []contTable
 	// noCont stands in for the table of a null move or of a ply before the
 	// root; it is read but never written.
 	noCont contTable
@@ -59,6 +64,15 @@ func (h *heuristics) clear() {
 	clear(h.materialCorr[:])
 	clear(h.pieceCorr[:])
 	clear(h.contCorr[:])
+	clear(h.pawnHist)
+}
+
+// pawnHistSize is the number of pawn structures the pawn history tells apart.
+const pawnHistSize = 512
+
+// pawnHistFor returns the pawn history table of the current pawn structure.
+func (e *Engine) pawnHistFor() *contTable {
+	return &e.heur.pawnHist[e.pos.PawnKey()&(pawnHistSize-1)]
 }
 
 // materialIndex packs the piece counts (at most 5 of a kind, 3 bits each)

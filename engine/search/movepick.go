@@ -54,6 +54,7 @@ type picker struct {
 	history      *[position.NumSquares][position.NumSquares]int32
 	cont1, cont2 *contTable
 	cont4        *contTable // four plies back, the side to move's own move before last (useCont4)
+	pawns        *contTable // the pawn structure's (usePawnHistory)
 }
 
 // setHistory points the picker at the ordering tables of the node at ply.
@@ -62,6 +63,9 @@ func (pk *picker) setHistory(e *Engine, ply int, us position.Color) {
 	pk.cont1, pk.cont2 = e.contFor(ply-1), e.contFor(ply-2)
 	if useCont4 {
 		pk.cont4 = e.contFor(ply - 4)
+	}
+	if usePawnHistory {
+		pk.pawns = e.pawnHistFor()
 	}
 }
 
@@ -72,6 +76,9 @@ func (pk *picker) quietScore(m position.Move, pc position.Piece) int32 {
 	s := pk.history[m.From()][to] + int32(pk.cont1[pc][to]) + int32(pk.cont2[pc][to])
 	if useCont4 {
 		s += int32(pk.cont4[pc][to])
+	}
+	if usePawnHistory {
+		s += int32(pk.pawns[pc][to])
 	}
 	return s
 }
@@ -285,7 +292,7 @@ func (pk *picker) next(e *Engine) position.Move {
 			// once: the generator lists a piece's moves together.
 			from := position.NoSquare
 			var hist *[position.NumSquares]int32
-			var cont1, cont2, cont4 *[position.NumSquares]int16
+			var cont1, cont2, cont4, pawns *[position.NumSquares]int16
 			for i, m := range all {
 				if m.From() != from {
 					from = m.From()
@@ -294,11 +301,17 @@ func (pk *picker) next(e *Engine) position.Move {
 					if useCont4 {
 						cont4 = &pk.cont4[pc]
 					}
+					if usePawnHistory {
+						pawns = &pk.pawns[pc]
+					}
 				}
 				to := m.To()
 				s := hist[to] + int32(cont1[to]) + int32(cont2[to])
 				if useCont4 {
 					s += int32(cont4[to])
+				}
+				if usePawnHistory {
+					s += int32(pawns[to])
 				}
 				pk.quiets[i] = packQuiet(s, i, m)
 			}

@@ -146,6 +146,12 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 			eval = ttScore
 		}
 		improving = ply >= 2 && f.staticEval > e.stack[ply-2].staticEval
+		// Two plies back the side to move was in check, which has no static
+		// score, and checks are frequent in xiangqi: compare four plies back
+		// instead (useImprovingPly4), as Stockfish did.
+		if useImprovingPly4 && ply >= 4 && e.stack[ply-2].staticEval == -infinity {
+			improving = f.staticEval > e.stack[ply-4].staticEval
+		}
 	}
 
 	if !pvNode && !inCheck && excluded == position.NoMove {
@@ -598,6 +604,9 @@ func (e *Engine) updateQuiet(ply int, us position.Color, m position.Move, bonus 
 	}
 	if useCont4 && ply >= 4 && e.stack[ply-4].cont != nil {
 		updateCont(&e.stack[ply-4].cont[pc][m.To()], bonus)
+	}
+	if usePawnHistory {
+		updateCont(&e.pawnHistFor()[pc][m.To()], bonus)
 	}
 }
 
