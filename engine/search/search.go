@@ -107,12 +107,6 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 	ttMove, ttScore, ttBound := position.NoMove, 0, boundNone
 	if hit {
 		ttMove, ttScore, ttBound = tte.move, scoreFromTT(int(tte.score), ply), tte.bound()
-	}
-	// A search that leaves a move out keeps the node's own mark.
-	if excluded == position.NoMove {
-		f.ttPv = useTTPv && (pvNode || hit && tte.pv())
-	}
-	if hit {
 		// Near the root the path matters more than the table knows: a
 		// repetition judged by the chase rules is found only by visiting.
 		if !pvNode && ply >= chaseJudgePlies && int(tte.depth) >= depth &&
@@ -125,6 +119,11 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 			}
 			return ttScore
 		}
+	}
+
+	// A search that leaves a move out keeps the node's own mark.
+	if excluded == position.NoMove {
+		f.ttPv = useTTPv && (pvNode || hit && tte.pv())
 	}
 
 	// Step 3. Static evaluation.
