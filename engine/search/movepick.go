@@ -70,10 +70,17 @@ func (pk *picker) setHistory(e *Engine, ply int, us position.Color) {
 }
 
 // quietScore orders a quiet move of the piece pc: its history plus its
-// continuation histories after the last two moves.
+// continuation histories after the last two moves, and the candidate tables.
 func (pk *picker) quietScore(m position.Move, pc position.Piece) int32 {
 	to := m.To()
-	s := pk.history[m.From()][to] + int32(pk.cont1[pc][to]) + int32(pk.cont2[pc][to])
+	return pk.history[m.From()][to] + int32(pk.cont1[pc][to]) + int32(pk.cont2[pc][to]) + pk.candidateScore(pc, to)
+}
+
+// candidateScore is what the tables behind switches (useCont4,
+// usePawnHistory) add to a quiet move's order: 0, compiled away, while
+// they are off.
+func (pk *picker) candidateScore(pc position.Piece, to position.Square) int32 {
+	s := int32(0)
 	if useCont4 {
 		s += int32(pk.cont4[pc][to])
 	}
@@ -292,28 +299,16 @@ func (pk *picker) next(e *Engine) position.Move {
 			// once: the generator lists a piece's moves together.
 			from := position.NoSquare
 			var hist *[position.NumSquares]int32
-			var cont1, cont2, cont4, pawns *[position.NumSquares]int16
+			var cont1, cont2 *[position.NumSquares]int16
+			pc := position.NoPiece
 			for i, m := range all {
 				if m.From() != from {
 					from = m.From()
-					pc := p.PieceAt(from)
+					pc = p.PieceAt(from)
 					hist, cont1, cont2 = &pk.history[from], &pk.cont1[pc], &pk.cont2[pc]
-					if useCont4 {
-						cont4 = &pk.cont4[pc]
-					}
-					if usePawnHistory {
-						pawns = &pk.pawns[pc]
-					}
 				}
 				to := m.To()
-				s := hist[to] + int32(cont1[to]) + int32(cont2[to])
-				if useCont4 {
-					s += int32(cont4[to])
-				}
-				if usePawnHistory {
-					s += int32(pawns[to])
-				}
-				pk.quiets[i] = packQuiet(s, i, m)
+				pk.quiets[i] = packQuiet(hist[to]+int32(cont1[to])+int32(cont2[to])+pk.candidateScore(pc, to), i, m)
 			}
 			pk.qEnd = len(all)
 			insertionSort(pk.quiets[:pk.qEnd])
