@@ -34,6 +34,7 @@ const (
 	useTTPv                = false // nodes once on a principal variation (marked in the hash table) reduced and pruned less
 	useImprovingPly4       = false // "improving" against four plies back when two plies back was in check
 	usePawnHistory         = false // quiet moves also ordered by a history kept for each pawn structure
+	useThreatOrdering      = false // quiet moves of rooks, horses and cannons ordered up when they escape a cheaper attacker, down when they walk into one
 	useTTCutHistory        = false // a hash-table cut-off by a quiet move rewards it in the ordering tables (TESTLOG #36)
 	usePriorMoveBonus      = false // a node that fails low rewards the quiet move that led to it (TESTLOG #31)
 	useProbCut             = false // cut when a good capture beats beta by a margin at reduced depth
