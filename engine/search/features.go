@@ -30,11 +30,11 @@ const (
 	useCorrectionHistory   = true  // correct the static evaluation by what searches found (TESTLOG #26)
 	useNonPawnCorrection   = false // ... also by each side's placement of pieces other than pawns
 	useContCorrection      = false // ... also by the move that led to the position (TESTLOG #28)
-	useCont4               = false // quiet moves also ordered by the continuation history of the move four plies back
-	useTTPv                = false // nodes once on a principal variation (marked in the hash table) reduced and pruned less
-	useImprovingPly4       = false // "improving" against four plies back when two plies back was in check
-	usePawnHistory         = false // quiet moves also ordered by a history kept for each pawn structure
-	useThreatOrdering      = false // quiet moves of rooks, horses and cannons ordered up when they escape a cheaper attacker, down when they walk into one
+	useCont4               = false // quiet moves also ordered by the continuation history of the move four plies back (TESTLOG #39)
+	useTTPv                = false // nodes once on a principal variation (marked in the hash table) reduced and pruned less (TESTLOG #40)
+	useImprovingPly4       = false // "improving" against four plies back when two plies back was in check (TESTLOG #41)
+	usePawnHistory         = false // quiet moves also ordered by a history kept for each pawn structure (TESTLOG #42)
+	useThreatOrdering      = false // quiet moves of rooks, horses and cannons ordered up when they leave a cheaper attacker for a safe point (TESTLOG #43)
 	useTTCutHistory        = false // a hash-table cut-off by a quiet move rewards it in the ordering tables (TESTLOG #36)
 	usePriorMoveBonus      = false // a node that fails low rewards the quiet move that led to it (TESTLOG #31)
 	useProbCut             = false // cut when a good capture beats beta by a margin at reduced depth
