@@ -433,8 +433,7 @@ func (t *threats) score(to position.Square) int32 {
 // piece worth less than t.value; gone, when not NoSquare, is a point taken
 // off the lines (the mover's).
 func (t *threats) cheaperAttacker(s position.Square, c position.Color, gone position.Square) bool {
-	lines := seeLines{file: uint(s.File()), rank: uint(s.Rank())}
-	lines.fileOcc, lines.rankOcc = t.files[lines.file], t.ranks[lines.rank]
+	lines := seeLinesAt(t.files, t.ranks, s)
 	if gone != position.NoSquare {
 		lines.remove(gone)
 	}

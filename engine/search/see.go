@@ -24,9 +24,8 @@ func see(p *position.Position, m position.Move) int {
 	from, to := m.From(), m.To()
 	// The file and rank through the target, as masks of their occupied
 	// points, for the rooks and cannons behind one another on them.
-	lines := seeLines{file: uint(to.File()), rank: uint(to.Rank())}
 	files, ranks := p.Lines()
-	lines.fileOcc, lines.rankOcc = files[lines.file], ranks[lines.rank]
+	lines := seeLinesAt(files, ranks, to)
 	var gain [40]int
 	d := 0
 	gain[0] = seeValue[board[to].Type()]
@@ -60,6 +59,12 @@ func see(p *position.Position, m position.Move) int {
 type seeLines struct {
 	file, rank       uint // the target's
 	fileOcc, rankOcc uint16
+}
+
+// seeLinesAt returns the lines through s out of position.Lines' masks.
+func seeLinesAt(files, ranks *[16]uint16, s position.Square) seeLines {
+	f, r := uint(s.File()), uint(s.Rank())
+	return seeLines{file: f, rank: r, fileOcc: files[f], rankOcc: ranks[r]}
 }
 
 // remove takes the piece on s off the lines.
