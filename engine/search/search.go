@@ -333,7 +333,7 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 		// are frequent in xiangqi, so not every one is extended: not beyond
 		// twice the iteration's depth, and (useCheckExtensionDepth) near the
 		// horizon only on the principal variation.
-		extendCheck := useCheckExtension && extension == 0 && ply < 2*e.rootDepth &&
+		extendCheck := useCheckExtension && extension == 0 && ply < checkExtensionPlies(e.rootDepth) &&
 			(!useCheckExtensionDepth || pvNode || depth >= checkExtensionMinDepth)
 		safeCheck := true
 		if extendCheck && useCheckExtensionSEE && check.gives() {
@@ -374,7 +374,7 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 			} else {
 				r--
 			}
-			if givesCheck {
+			if givesCheck && useLMRCheckBonus {
 				r--
 			}
 			d := min(max(newDepth-r, 1), newDepth)
@@ -661,6 +661,17 @@ func (e *Engine) rewardPriorMove(ply, depth int) {
 			updateCont(&e.stack[ply-back].cont[prev.piece][prev.move.To()], bonus)
 		}
 	}
+}
+
+// checkExtensionPlies is how far from the root checks are extended: twice
+// the iteration's depth, or (useCheckExtensionNear) one and a half
+// times it, so that long runs of checks deep in the tree, where xiangqi's
+// rooks, horses and cannons find many, do not each cost a ply.
+func checkExtensionPlies(rootDepth int) int {
+	if useCheckExtensionNear {
+		return rootDepth + rootDepth/2
+	}
+	return 2 * rootDepth
 }
 
 // checkExtensionMinDepth is the least depth at which a check is extended
