@@ -25,8 +25,8 @@ const (
 	useCheckExtension      = true  // extend moves that give check (TESTLOG #25, #44: off did no better)
 	useCheckExtensionSEE   = false // ... only those that do not lose material (SEE >= 0; TESTLOG #2, #45)
 	useCheckExtensionDepth = false // ... outside the PV only from checkExtensionMinDepth
-	useCheckExtensionNear  = false // ... only within 1.5 times the iteration's depth of the root, not twice
-	useLMRCheckBonus       = true  // a late move that gives check is reduced a ply less (it is extended too)
+	useCheckExtensionNear  = false // ... only within 1.5 times the iteration's depth of the root, not twice (TESTLOG #47)
+	useLMRCheckBonus       = true  // a late move that gives check is reduced a ply less (it is extended too; TESTLOG #48)
 	useSingularExtension   = true  // extend a hash move much better than the rest
 	useDoubleExtension     = false // ... by two plies when far better, off the PV, a few times a line
 	useCorrectionHistory   = true  // correct the static evaluation by what searches found (TESTLOG #26)
