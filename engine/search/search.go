@@ -331,8 +331,9 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 
 		// Step 11. Make the move, extend checks, reduce late moves. Checks
 		// are frequent in xiangqi, so not every one is extended: not beyond
-		// twice the iteration's depth, and (useCheckExtensionDepth) near the
-		// horizon only on the principal variation.
+		// checkExtensionPlies (twice the iteration's depth), and
+		// (useCheckExtensionDepth) near the horizon only on the principal
+		// variation.
 		extendCheck := useCheckExtension && extension == 0 && ply < checkExtensionPlies(e.rootDepth) &&
 			(!useCheckExtensionDepth || pvNode || depth >= checkExtensionMinDepth)
 		safeCheck := true
