@@ -94,7 +94,7 @@ func materialIndex(p *position.Position) uint64 {
 // at the root or after a null move.
 func (e *Engine) corrected(raw, ply int) int {
 	if !useCorrectionHistory || raw <= -decisiveBound || raw >= decisiveBound {
-		return raw
+		return e.damped(raw)
 	}
 	entries, n := e.correctionEntries()
 	sum := 0
@@ -107,8 +107,26 @@ func (e *Engine) corrected(raw, ply int) int {
 			shift += int(*c) / (4 * corrGrain)
 		}
 	}
-	return min(max(raw+shift, -decisiveBound+1), decisiveBound-1)
+	return e.damped(min(max(raw+shift, -decisiveBound+1), decisiveBound-1))
 }
+
+// damped shrinks a static score towards a draw as the plies since the last
+// capture mount (useShuffleDamping), as Stockfish and Pikafish-HCE do: an
+// advantage that shuffling does not turn into anything is worth less each
+// move the 60-move rule runs down, and a side that is ahead is drawn to
+// the captures that reset the count.
+func (e *Engine) damped(v int) int {
+	if !useShuffleDamping || v <= -decisiveBound || v >= decisiveBound {
+		return v
+	}
+	plies := min(e.pos.HalfmoveClock(), position.MoveLimitPlies)
+	return v * (shuffleDampPlies - plies) / shuffleDampPlies
+}
+
+// shuffleDampPlies sets how fast damped shrinks a score: by plies/200 of it,
+// so that at the 60-move rule's 120 plies two fifths are left. Stockfish
+// keeps about half at its 50-move limit; Pikafish-HCE nothing at its 60.
+const shuffleDampPlies = 200
 
 // correctionEntries returns the entries of the correction tables that
 // describe the current position, and how many there are.
