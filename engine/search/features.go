@@ -40,5 +40,5 @@ const (
 	useTTCutHistory        = false // a hash-table cut-off by a quiet move rewards it in the ordering tables (TESTLOG #36)
 	usePriorMoveBonus      = false // a node that fails low rewards the quiet move that led to it (TESTLOG #31)
 	useProbCut             = false // cut when a good capture beats beta by a margin at reduced depth
-	useShuffleDamping      = false // static scores shrink as the plies since the last capture mount
+	useShuffleDamping      = false // static scores shrink as the plies since the last capture mount (TESTLOG #50)
 )

@@ -91,7 +91,8 @@ func materialIndex(p *position.Position) uint64 {
 // correction tables learned of positions like the current one: the average
 // of the tables by pawns and by material, plus a quarter of the one by the
 // last move (useContCorrection; off, TESTLOG.md #28), which has no entry
-// at the root or after a null move.
+// at the root or after a null move; then damped by the 60-move count
+// (useShuffleDamping; off, TESTLOG.md #50).
 func (e *Engine) corrected(raw, ply int) int {
 	if !useCorrectionHistory || raw <= -decisiveBound || raw >= decisiveBound {
 		return e.damped(raw)
