@@ -33,6 +33,11 @@ type side struct {
 	pawnFiles      uint16    // bit per file holding a pawn of this colour
 	attacked       [2]uint64 // enemy pieces this side attacks, a bit per square (threats.go)
 	byCheaper      [2]uint64 // those of them attacked by a piece worth less
+	// The points this side's pawns attack, by file (bit per rank) and by
+	// rank (bit per file), which the enemy's mobility leaves out
+	// (useSafeMobility).
+	pawnAttFile [9]uint16
+	pawnAttRank [10]uint16
 }
 
 // evaluator is the working state of one evaluation; it lives on the stack.
