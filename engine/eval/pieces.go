@@ -10,8 +10,9 @@ import (
 // enemy palace, found by scanning each rook, horse, cannon and crossed pawn.
 
 // useSafeMobility leaves out of a rook's, horse's or cannon's mobility the
-// empty points an enemy pawn attacks: a piece that moves there can be taken
-// by a pawn, so the point is not much of an outlet (Stockfish's and
+// empty points an enemy pawn attacks (and a horse's captures there): a piece
+// that moves there can be taken by a pawn, so the point is not much of an
+// outlet (Stockfish's and
 // Pikafish-HCE's mobility area leaves them out too). Pawns are scanned
 // before the other pieces, so their attacks are known when mobility is
 // counted. It is off: with the mobility tables fitted again for it (every
@@ -167,12 +168,11 @@ func (e *evaluator) cannons(c position.Color) {
 		fileOcc, rankOcc := e.fileOcc[f], e.rankOcc[r]
 		onFile, n, so := span(fileOcc, fileLength, r)
 		onRank, ea, we := span(rankOcc, rankLength, f)
-		var mob int
 		if useSafeMobility {
-			mob = bits.OnesCount16(onFile&^e.s[enemy].pawnAttFile[f%9]) + bits.OnesCount16(onRank&^e.s[enemy].pawnAttRank[r%10])
-		} else {
-			mob = bits.OnesCount16(onFile) + bits.OnesCount16(onRank)
+			onFile &^= e.s[enemy].pawnAttFile[f%9]
+			onRank &^= e.s[enemy].pawnAttRank[r%10]
 		}
+		mob := bits.OnesCount16(onFile) + bits.OnesCount16(onRank)
 		// Past each screen: every point to the next piece attacks the
 		// palace, and that piece is a capture when it is the enemy's (with
 		// no screen, or nothing past it, the scan ends on the wall).
