@@ -12,10 +12,9 @@ import (
 // useSafeMobility leaves out of a rook's, horse's or cannon's mobility the
 // empty points an enemy pawn attacks (and a horse's captures there): a piece
 // that moves there can be taken by a pawn, so the point is not much of an
-// outlet (Stockfish's and
-// Pikafish-HCE's mobility area leaves them out too). Pawns are scanned
-// before the other pieces, so their attacks are known when mobility is
-// counted. It is off: with the mobility tables fitted again for it (every
+// outlet (Stockfish's and Pikafish-HCE's mobility area leaves them out too).
+// Pawns are scanned before the other pieces, so their attacks are known when
+// mobility is counted. It is off: with the mobility tables fitted again for it (every
 // other weight frozen) it scored −10 Elo over 281 games at 60 ms a move
 // (engine/search/TESTLOG.md #55); few points are pawn-attacked, and the
 // held-out error barely moved. Being a constant, off it compiles away.
