@@ -15,9 +15,11 @@ const (
 	useSEEPruning          = true  // pruning losing captures at low depth
 	useQuiescenceChecks    = false // quiescence's first ply also tries quiet checks that lose nothing
 	useQuiescencePruning   = false // quiescence: two captures (and recaptures) once not lost, no losing evasions
+	useFutilityBestMove    = false // ... with a margin narrower once a move has beaten alpha, wider before (TESTLOG #58)
 	useCaptureFutility     = false // pruning captures that cannot lift the score to alpha at low depth
 	useQuietSEEPruning     = false // pruning quiet moves that lose material at low depth
 	useLMR                 = true  // late move reductions
+	useFractionalLMR       = false // ... by the table and the history in fractions of a ply, rounded once (TESTLOG #60)
 	useLMRCaptureHashMove  = false // ... a ply more for quiet moves after a capturing hash move, and at cut nodes
 	useDeeperReSearch      = false // ... re-search a ply deeper or shallower by how far the reduced search beat alpha
 	useRootLMR             = false // ... at the root too
@@ -28,6 +30,7 @@ const (
 	useCheckExtensionNear  = false // ... only within 1.5 times the iteration's depth of the root, not twice (TESTLOG #47)
 	useLMRCheckBonus       = true  // a late move that gives check is reduced a ply less (it is extended too; TESTLOG #48)
 	useSingularExtension   = true  // extend a hash move much better than the rest
+	useNegativeExtension   = true  // ... and a hash move that is not singular at a cut node searched two plies shallower (TESTLOG #59)
 	useDoubleExtension     = false // ... by two plies when far better, off the PV, a few times a line
 	useCorrectionHistory   = true  // correct the static evaluation by what searches found (TESTLOG #26)
 	useNonPawnCorrection   = false // ... also by each side's placement of pieces other than pawns
@@ -39,6 +42,7 @@ const (
 	useThreatOrdering      = false // quiet moves of rooks, horses and cannons ordered up when they leave a cheaper attacker for a safe point (TESTLOG #43)
 	useTTCutHistory        = false // a hash-table cut-off by a quiet move rewards it in the ordering tables (TESTLOG #36)
 	usePriorMoveBonus      = false // a node that fails low rewards the quiet move that led to it (TESTLOG #31)
+	useFailHighReduction   = false // the root's aspiration search re-searched a ply shallower after each fail high (TESTLOG #61)
 	useProbCut             = false // cut when a good capture beats beta by a margin at reduced depth
 	useShuffleDamping      = false // static scores shrink as the plies since the last capture mount (TESTLOG #50)
 )

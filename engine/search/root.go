@@ -230,8 +230,11 @@ func (e *Engine) aspiration(depth, line int) {
 	if depth >= 4 && prev > -decisiveBound && prev < decisiveBound {
 		alpha, beta = max(prev-delta, -infinity), min(prev+delta, infinity)
 	}
+	failedHigh := 0
 	for {
-		v := e.searchRoot(depth, alpha, beta, line)
+		// After a fail high the best move is likely good already: confirm
+		// it a little shallower (useFailHighReduction), as Stockfish does.
+		v := e.searchRoot(max(depth-failedHigh, 1), alpha, beta, line)
 		sortRoot(e.root[line:e.nRoot])
 		if e.stopped {
 			return
@@ -240,8 +243,12 @@ func (e *Engine) aspiration(depth, line int) {
 		case v <= alpha:
 			beta = (alpha + beta) / 2
 			alpha = max(v-delta, -infinity)
+			failedHigh = 0
 		case v >= beta:
 			beta = min(v+delta, infinity)
+			if useFailHighReduction {
+				failedHigh++
+			}
 		default:
 			return
 		}

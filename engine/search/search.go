@@ -12,6 +12,11 @@ import (
 // lmrTable[depth][moveCount] is the base late-move reduction.
 var lmrTable [MaxPly + 1][position.MaxMoves + 1]int8
 
+// lmrFraction is lmrTable before rounding down, in 1024ths of a ply: with
+// useFractionalLMR the history's share of a reduction adds to it and only
+// the sum is rounded, so neither loses its fraction.
+var lmrFraction [MaxPly + 1][position.MaxMoves + 1]int16
+
 // lmpLimit[improving][depth] is how many quiet moves are tried at low depth
 // before the rest are skipped.
 var lmpLimit [2][9]int
@@ -19,7 +24,9 @@ var lmpLimit [2][9]int
 func init() {
 	for d := 1; d <= MaxPly; d++ {
 		for m := 1; m <= position.MaxMoves; m++ {
-			lmrTable[d][m] = int8(lmrBase + math.Log(float64(d))*math.Log(float64(m))/lmrDivisor)
+			r := lmrBase + math.Log(float64(d))*math.Log(float64(m))/lmrDivisor
+			lmrTable[d][m] = int8(r)
+			lmrFraction[d][m] = int16(r * 1024)
 		}
 	}
 	for d := range 9 {
@@ -210,8 +217,10 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 
 	// Step 8. Extend a singular hash move: one much better than every other
 	// move deserves a deeper look. If even without it the node fails high,
-	// cut at once (multi-cut). The test searches this ply again, so it runs
-	// before the move picker is set up.
+	// cut at once (multi-cut); a hash move that is not singular where a cut
+	// is expected anyway is searched shallower instead (a negative
+	// extension). The test searches this ply again, so it runs before the
+	// move picker is set up.
 	singularExtension := 0
 	if useSingularExtension && ttMove != position.NoMove && depth >= singularMinDepth && excluded == position.NoMove && ply < 2*e.rootDepth &&
 		int(tte.depth) >= depth-3 && ttBound&boundLower != 0 && ttScore > -decisiveBound && ttScore < decisiveBound &&
@@ -235,6 +244,10 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 			return singularBeta
 		case ttScore >= beta:
 			singularExtension = -1
+		case useNegativeExtension && cutNode:
+			// A cut node expected to fail high on some move: the hash move
+			// is not singular, so another will likely do; look at it less.
+			singularExtension = -2
 		}
 	}
 
@@ -293,7 +306,14 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 				if useHistoryFutility {
 					futilityDepth = max(lmrDepth+hist/historyFutilityDivisor, 0)
 				}
-				if useFutility && futilityDepth <= 8 && f.staticEval+futilityBase+futilityStep*futilityDepth <= alpha && !check.gives() {
+				margin := futilityBase + futilityStep*futilityDepth
+				if useFutilityBestMove {
+					// Once a move has beaten alpha the node is less likely to
+					// need a quiet one far below it: a narrower margin.
+					found := b2i(bestMove != position.NoMove)
+					margin += futilityNoBestBonus*(1-found) - futilityBestMoveCut*found
+				}
+				if useFutility && futilityDepth <= 8 && f.staticEval+margin <= alpha && !check.gives() {
 					continue
 				}
 			} else {
@@ -370,7 +390,17 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 			if m == f.killers[0] || m == f.killers[1] || m == counter {
 				r--
 			}
-			if quiet {
+			if useFractionalLMR {
+				// The table's fraction and the history's, in 1024ths,
+				// rounded down together.
+				frac := int(lmrFraction[depth][min(moveCount, position.MaxMoves)]) - 1024*reduction
+				if quiet {
+					frac -= hist * 1024 / 8000
+				} else {
+					r--
+				}
+				r += frac >> 10
+			} else if quiet {
 				r -= hist / 8000
 			} else {
 				r--
@@ -552,6 +582,10 @@ const (
 	futilityBase     = 120
 	futilityStep     = 110
 	historyPruneStep = 3000
+	// With useFutilityBestMove the margin is futilityNoBestBonus wider
+	// while no move has beaten alpha and futilityBestMoveCut narrower after.
+	futilityNoBestBonus = 30
+	futilityBestMoveCut = 40
 	// historyFutilityDivisor is the history worth a ply of futility depth
 	// (useHistoryFutility).
 	historyFutilityDivisor = 4000
