@@ -14,7 +14,8 @@
 // that do not lose material (every evasion in check), check extension,
 // null-move pruning guarded against zugzwang, reverse futility, futility,
 // late-move pruning and reductions, SEE pruning, internal iterative
-// reduction, singular extension and mate-distance pruning; the static
+// reduction, singular extension (and a negative one for a hash move that is
+// not singular at a cut node) and mate-distance pruning; the static
 // evaluation is corrected by what earlier searches found of positions with
 // the same pawns and material (correction history). Moves come from a
 // staged picker: hash move, winning captures, killers, counter-move, quiet
