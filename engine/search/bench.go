@@ -33,7 +33,7 @@ var BenchPositions = []string{
 // signature at a lower depth catches the change in the default test run).
 const (
 	BenchDepth     = 15
-	BenchSignature = 5794325
+	BenchSignature = 4090304
 )
 
 // BenchOptions are the engine options of every bench (`xiangqi bench`, the

@@ -13,7 +13,8 @@
 // 64-byte buckets with depth and age replacement, quiescence over captures
 // that do not lose material (every evasion in check), check extension,
 // null-move pruning guarded against zugzwang, reverse futility, futility,
-// late-move pruning and reductions, SEE pruning, internal iterative
+// late-move pruning and reductions (a ply more where the replies keep failing
+// high, a cut-off count), SEE pruning, internal iterative
 // reduction, singular extension (and a negative one for a hash move that is
 // not singular at a cut node) and mate-distance pruning; the static
 // evaluation is corrected by what earlier searches found of positions with

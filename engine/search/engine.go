@@ -67,6 +67,8 @@ type frame struct {
 	excluded    position.Move // a move left out by a singular-extension search
 	doubleExts  int           // double extensions on the line to this node
 	ttPv        bool          // the node is, or once was, on a principal variation (useTTPv)
+	reduction   int           // plies the move made from this ply is being searched short by (useHindsightDepth)
+	cutoffs     int           // fail highs of the nodes at this ply below the grandparent (useCutoffCount)
 	quietsTried [64]position.Move
 	capsTried   [32]position.Move
 }

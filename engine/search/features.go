@@ -23,7 +23,10 @@ const (
 	useLMRCaptureHashMove  = false // ... a ply more for quiet moves after a capturing hash move, and at cut nodes
 	useDeeperReSearch      = false // ... re-search a ply deeper or shallower by how far the reduced search beat alpha
 	useRootLMR             = false // ... at the root too
+	useCaptureLMRHistory   = false // ... captures by their capture history too, not only a ply less (TESTLOG #65)
+	useCutoffCount         = true  // ... a ply more when the replies one ply down keep failing high (TESTLOG #62)
 	useIIR                 = true  // internal iterative reduction
+	useHindsightDepth      = false // a node reached by a reduced move a ply deeper or shallower by how the two static scores moved (TESTLOG #64)
 	useCheckExtension      = true  // extend moves that give check (TESTLOG #25, #44: off did no better)
 	useCheckExtensionSEE   = false // ... only those that do not lose material (SEE >= 0; TESTLOG #2, #45)
 	useCheckExtensionDepth = false // ... outside the PV only from checkExtensionMinDepth
@@ -35,6 +38,7 @@ const (
 	useCorrectionHistory   = true  // correct the static evaluation by what searches found (TESTLOG #26)
 	useNonPawnCorrection   = false // ... also by each side's placement of pieces other than pawns
 	useContCorrection      = false // ... also by the move that led to the position (TESTLOG #28)
+	useLowPlyHistory       = false // quiet moves of the first plies also ordered by a history of this search kept for each ply (TESTLOG #66)
 	useCont4               = false // quiet moves also ordered by the continuation history of the move four plies back (TESTLOG #39)
 	useTTPv                = false // nodes once on a principal variation (marked in the hash table) reduced and pruned less (TESTLOG #40)
 	useImprovingPly4       = false // "improving" against four plies back when two plies back was in check (TESTLOG #41)

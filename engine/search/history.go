@@ -9,6 +9,14 @@ import "xiangqi/engine/position"
 
 const historyMax = 16384
 
+// lowPlies is how many plies from the root keep a low-ply history, and
+// lowPlyWeight its weight against the other tables at ply 0 (divided by
+// 1 + ply).
+const (
+	lowPlies     = 4
+	lowPlyWeight = 4
+)
+
 // contTable scores quiet moves, by piece and destination, that follow one
 // particular earlier move.
 type contTable [16][position.NumSquares]int16
@@ -23,6 +31,11 @@ type heuristics struct {
 	// cont is indexed by the piece and destination of the move one or two
 	// plies earlier.
 	cont [16][position.NumSquares]contTable
+	// lowPly scores quiet moves by ply (below lowPlies), from and to, in
+	// this search only: near the root the same nodes come back every
+	// iteration, and what refuted them there is worth more than the
+	// game-long history (useLowPlyHistory).
+	lowPly [lowPlies][position.NumSquares][position.NumSquares]int16
 	// capture scores captures by the moving piece, destination and the type
 	// of the piece taken.
 	capture [16][position.NumSquares][8]int16

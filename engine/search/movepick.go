@@ -55,6 +55,9 @@ type picker struct {
 	cont1, cont2 *contTable
 	cont4        *contTable // four plies back, the side to move's own move before last (useCont4)
 	pawns        *contTable // the pawn structure's (usePawnHistory)
+	// lowPly is this ply's low-ply history near the root, else nil
+	// (useLowPlyHistory).
+	lowPly *[position.NumSquares][position.NumSquares]int16
 }
 
 // setHistory points the picker at the ordering tables of the node at ply.
@@ -66,6 +69,12 @@ func (pk *picker) setHistory(e *Engine, ply int, us position.Color) {
 	}
 	if usePawnHistory {
 		pk.pawns = e.pawnHistFor()
+	}
+	if useLowPlyHistory {
+		pk.lowPly = nil
+		if ply < lowPlies {
+			pk.lowPly = &e.heur.lowPly[ply]
+		}
 	}
 }
 
@@ -318,6 +327,9 @@ func (pk *picker) next(e *Engine) position.Move {
 				score := hist[to] + int32(cont1[to]) + int32(cont2[to]) + pk.candidateScore(pc, to)
 				if useThreatOrdering {
 					score += th.score(to)
+				}
+				if useLowPlyHistory && pk.lowPly != nil {
+					score += int32(pk.lowPly[from][to]) * lowPlyWeight / int32(1+pk.ply)
 				}
 				pk.quiets[i] = packQuiet(score, i, m)
 			}

@@ -67,6 +67,9 @@ func (e *Engine) Search(p *position.Position, lim Limits, onInfo func(Info)) Res
 	reported := min(max(lim.MultiPV, 1), e.nRoot)
 	lines := min(max(reported, lv.Candidates), e.nRoot)
 	e.tt.newSearch()
+	if useLowPlyHistory {
+		clear(e.heur.lowPly[:])
+	}
 	for i := range e.stack {
 		e.stack[i].excluded = position.NoMove
 		e.stack[i].killers = [2]position.Move{}
@@ -221,11 +224,15 @@ func better(a, b *rootMove) bool {
 	return a.prevScore > b.prevScore
 }
 
+// aspirationDelta is the half-width, in centipawns, of the first window
+// around the previous iteration's score (TESTLOG #63).
+const aspirationDelta = 25
+
 // aspiration searches one line of an iteration with a window around the
 // previous score, widening it on failure.
 func (e *Engine) aspiration(depth, line int) {
 	alpha, beta := -infinity, infinity
-	delta := 25
+	delta := aspirationDelta
 	prev := e.root[line].prevScore
 	if depth >= 4 && prev > -decisiveBound && prev < decisiveBound {
 		alpha, beta = max(prev-delta, -infinity), min(prev+delta, infinity)
@@ -264,6 +271,9 @@ func (e *Engine) aspiration(depth, line int) {
 func (e *Engine) searchRoot(depth, alpha, beta, first int) int {
 	p := e.pos
 	f := &e.stack[0]
+	if useCutoffCount {
+		e.stack[2].cutoffs = 0
+	}
 	best := -infinity
 	for i := first; i < e.nRoot; i++ {
 		rm := &e.root[i]

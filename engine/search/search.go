@@ -91,6 +91,11 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 		}
 		return e.evaluate()
 	}
+	// The children count their fail highs for their own children's late
+	// move reductions (useCutoffCount).
+	if useCutoffCount {
+		e.stack[ply+2].cutoffs = 0
+	}
 	alpha = max(alpha, matedIn(ply))
 	beta = min(beta, mateScore-ply-1)
 	if alpha >= beta {
@@ -157,6 +162,21 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 		// instead (useImprovingPly4), as Stockfish did.
 		if useImprovingPly4 && ply >= 4 && e.stack[ply-2].staticEval == -infinity {
 			improving = f.staticEval > e.stack[ply-4].staticEval
+		}
+	}
+
+	// The move that led here was searched short: in hindsight, look a ply
+	// deeper when the static scores say it did not make the mover's
+	// position worse, a ply shallower when it left the mover well behind.
+	if useHindsightDepth && excluded == position.NoMove {
+		prior := e.stack[ply-1].reduction
+		if prior > 0 && !inCheck && e.stack[ply-1].staticEval != -infinity {
+			sum := f.staticEval + e.stack[ply-1].staticEval
+			if prior >= 3 && sum <= 2 {
+				depth++
+			} else if prior >= 2 && depth >= 2 && sum > 175 {
+				depth--
+			}
 		}
 	}
 
@@ -404,12 +424,28 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 				r -= hist / 8000
 			} else {
 				r--
+				// A capture that often refuted others is reduced less, one
+				// that rarely did more (useCaptureLMRHistory).
+				if useCaptureLMRHistory {
+					r -= int(e.heur.capture[moving][to][captured.Type()]) / captureLMRDivisor
+				}
 			}
 			if givesCheck && useLMRCheckBonus {
 				r--
 			}
+			// The moves here keep being refuted: this node likely fails
+			// low, and its late moves matter less.
+			if useCutoffCount && e.stack[ply+1].cutoffs > 3 {
+				r++
+			}
 			d := min(max(newDepth-r, 1), newDepth)
+			if useHindsightDepth {
+				f.reduction = newDepth - d
+			}
 			v = -e.search(-alpha-1, -alpha, d, ply+1, true)
+			if useHindsightDepth {
+				f.reduction = 0
+			}
 			if v > alpha && d < newDepth {
 				// A reduced move that beat alpha by far is searched a ply
 				// deeper, one that barely beat the best so far a ply less.
@@ -440,6 +476,9 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 					e.updatePV(ply, m)
 				}
 				if v >= beta {
+					if useCutoffCount {
+						f.cutoffs += 1 + b2i(ttMove == position.NoMove)
+					}
 					break
 				}
 				alpha = v
@@ -550,6 +589,10 @@ const (
 	nullDepthDivisor = 4
 )
 
+// captureLMRDivisor scales a capture's history (within ±historyMax) to
+// plies of reduction (useCaptureLMRHistory): up to two either way.
+const captureLMRDivisor = 6000
+
 // A reduced move's re-search goes a ply deeper when it beat the best score
 // so far by more than deeperMargin + 2·depth, a ply shallower when by less
 // than shallowerMargin (useDeeperReSearch).
@@ -641,6 +684,9 @@ func (e *Engine) updateQuiet(ply int, us position.Color, m position.Move, bonus 
 	}
 	if usePawnHistory {
 		updateCont(&e.pawnHistFor()[pc][m.To()], bonus)
+	}
+	if useLowPlyHistory && ply < lowPlies {
+		updateCont(&e.heur.lowPly[ply][m.From()][m.To()], bonus)
 	}
 }
 
