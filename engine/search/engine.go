@@ -68,7 +68,7 @@ type frame struct {
 	doubleExts  int           // double extensions on the line to this node
 	ttPv        bool          // the node is, or once was, on a principal variation (useTTPv)
 	reduction   int           // plies the move made from this ply is being searched short by (useHindsightDepth)
-	cutoffs     int           // fail highs of the nodes at this ply below the grandparent (useCutoffCount)
+	cutoffs     int           // fail highs at this ply since the node two plies up began (useCutoffCount)
 	quietsTried [64]position.Move
 	capsTried   [32]position.Move
 }

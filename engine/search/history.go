@@ -10,8 +10,7 @@ import "xiangqi/engine/position"
 const historyMax = 16384
 
 // lowPlies is how many plies from the root keep a low-ply history, and
-// lowPlyWeight its weight against the other tables at ply 0 (divided by
-// 1 + ply).
+// lowPlyWeight its weight against the other tables, divided by 1 + ply.
 const (
 	lowPlies     = 4
 	lowPlyWeight = 4
