@@ -26,7 +26,7 @@ const (
 	useCaptureLMRHistory   = false // ... captures by their capture history too, not only a ply less (TESTLOG #65)
 	useCutoffCount         = true  // ... a ply more when the replies one ply down keep failing high (TESTLOG #62)
 	useIIR                 = true  // internal iterative reduction
-	useHindsightDepth      = false // a node reached by a reduced move a ply deeper or shallower by how the two static scores moved (TESTLOG #64)
+	useHindsightDepth      = false // a node reached by a reduced move a ply deeper or shallower by how the two static scores moved (TESTLOG #64, #67)
 	useCheckExtension      = true  // extend moves that give check (TESTLOG #25, #44: off did no better)
 	useCheckExtensionSEE   = false // ... only those that do not lose material (SEE >= 0; TESTLOG #2, #45)
 	useCheckExtensionDepth = false // ... outside the PV only from checkExtensionMinDepth
@@ -45,6 +45,9 @@ const (
 	usePawnHistory         = false // quiet moves also ordered by a history kept for each pawn structure (TESTLOG #42)
 	useThreatOrdering      = false // quiet moves of rooks, horses and cannons ordered up when they leave a cheaper attacker for a safe point (TESTLOG #43)
 	useTTCutHistory        = false // a hash-table cut-off by a quiet move rewards it in the ordering tables (TESTLOG #36)
+	useEvalDiffHistory     = false // the opponent's last quiet move learns from how it moved the static score (TESTLOG #68)
+	useFailHighBlend       = false // a fail high off the PV returns a score pulled towards beta by 1/(depth+1) (TESTLOG #69)
+	useQuiesceBlend        = false // quiescence's fail highs (stand pat or capture) pulled part of the way to beta (TESTLOG #71)
 	usePriorMoveBonus      = false // a node that fails low rewards the quiet move that led to it (TESTLOG #31)
 	useFailHighReduction   = false // the root's aspiration search re-searched a ply shallower after each fail high (TESTLOG #61)
 	useProbCut             = false // cut when a good capture beats beta by a margin at reduced depth

@@ -51,6 +51,11 @@ func (e *Engine) quiesce(alpha, beta, ply int, checks bool) int {
 		}
 		// Stand pat: the side to move need not capture.
 		if best >= beta {
+			// A stand pat above beta is a guess: halfway to beta is a
+			// safer one (useQuiesceBlend).
+			if useQuiesceBlend && best < decisiveBound && best > -decisiveBound {
+				best = (best + beta) / 2
+			}
 			if !hit {
 				e.tt.store(key, position.NoMove, scoreToTT(best, ply), rawEval, 0, boundLower, false)
 			}
@@ -118,6 +123,10 @@ func (e *Engine) quiesce(alpha, beta, ply int, checks bool) int {
 	}
 	if inCheck && moveCount == 0 {
 		return matedIn(ply)
+	}
+	// A capture's fail high is pulled a quarter of the way to beta.
+	if useQuiesceBlend && best >= beta && best < decisiveBound && best > -decisiveBound {
+		best = (3*best + beta) / 4
 	}
 	bound := boundUpper
 	if best >= beta {

@@ -165,6 +165,16 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 		}
 	}
 
+	// The opponent's last quiet move left its static score better or worse
+	// than before: its history learns that before any reply is searched.
+	if useEvalDiffHistory && excluded == position.NoMove && !inCheck && ply >= 2 {
+		prev := &e.stack[ply-1]
+		if prev.move != position.NoMove && prev.staticEval != -infinity && p.LastCaptured() == position.NoPiece {
+			bonus := int32(min(max(-evalDiffScale*(f.staticEval+prev.staticEval), -evalDiffMax), evalDiffMax) + evalDiffShift)
+			updateHistory(&e.heur.history[p.SideToMove().Other()][prev.move.From()][prev.move.To()], bonus)
+		}
+	}
+
 	// The move that led here was searched short: in hindsight, look a ply
 	// deeper when the static scores say it did not make the mover's
 	// position worse, a ply shallower when it left the mover well behind.
@@ -421,7 +431,7 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 				}
 				r += frac >> 10
 			} else if quiet {
-				r -= hist / 8000
+				r -= hist / lmrHistoryDivisor
 			} else {
 				r--
 				// A capture that often refuted others is reduced less, one
@@ -520,6 +530,11 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 	if usePriorMoveBonus && bestMove == position.NoMove && excluded == position.NoMove {
 		e.rewardPriorMove(ply, depth)
 	}
+	// A fail high off the principal variation is pulled towards beta: the
+	// deeper the node, the less (useFailHighBlend).
+	if useFailHighBlend && !pvNode && best >= beta && best < decisiveBound && beta > -decisiveBound {
+		best = (best*depth + beta) / (depth + 1)
+	}
 	if excluded == position.NoMove {
 		bound := boundUpper
 		if best >= beta {
@@ -589,6 +604,10 @@ const (
 	nullDepthDivisor = 4
 )
 
+// lmrHistoryDivisor is the history (the sum of a quiet move's history and
+// continuation entries) worth a ply less of reduction.
+const lmrHistoryDivisor = 8000
+
 // captureLMRDivisor scales a capture's history (within ±historyMax) to
 // plies of reduction (useCaptureLMRHistory): up to two either way.
 const captureLMRDivisor = 6000
@@ -599,6 +618,15 @@ const captureLMRDivisor = 6000
 const (
 	deeperMargin    = 40
 	shallowerMargin = 10
+)
+
+// The opponent's last quiet move gets evalDiffShift − evalDiffScale times
+// the sum of the two static scores (how much it moved the score for its
+// side), clamped to ±evalDiffMax first (useEvalDiffHistory).
+const (
+	evalDiffScale = 10
+	evalDiffMax   = 1600
+	evalDiffShift = 500
 )
 
 // singularMinDepth is the least depth at which a hash move is tested for
@@ -704,6 +732,10 @@ func (e *Engine) updatePV(ply int, m position.Move) {
 	e.pvLen[ply] = n + 1
 }
 
+// quietMalusPercent is the malus each quiet move tried before a quiet
+// cut-off gets, in percent of the cut-off move's bonus.
+const quietMalusPercent = 100
+
 // rewardQuiet teaches the ordering tables that a quiet move caused a
 // cut-off and that the quiet moves tried before it did not.
 func (e *Engine) rewardQuiet(ply int, m position.Move, depth int, tried []position.Move) {
@@ -713,7 +745,7 @@ func (e *Engine) rewardQuiet(ply int, m position.Move, depth int, tried []positi
 	e.updateQuiet(ply, us, m, bonus)
 	for _, q := range tried {
 		if q != m {
-			e.updateQuiet(ply, us, q, -bonus)
+			e.updateQuiet(ply, us, q, -bonus*quietMalusPercent/100)
 		}
 	}
 	f := &e.stack[ply]
