@@ -605,7 +605,8 @@ const (
 )
 
 // lmrHistoryDivisor is the history (the sum of a quiet move's history and
-// continuation entries) worth a ply less of reduction.
+// continuation entries) worth a ply less of reduction (TESTLOG.md #73 and
+// #75: 11000 and 6000 both did worse).
 const lmrHistoryDivisor = 8000
 
 // captureLMRDivisor scales a capture's history (within ±historyMax) to
@@ -622,7 +623,8 @@ const (
 
 // The opponent's last quiet move gets evalDiffShift − evalDiffScale times
 // the sum of the two static scores (how much it moved the score for its
-// side), clamped to ±evalDiffMax first (useEvalDiffHistory).
+// side), clamped to ±evalDiffMax first (useEvalDiffHistory; TESTLOG.md #68
+// and #76: this size and one 2.5 times smaller both lost).
 const (
 	evalDiffScale = 10
 	evalDiffMax   = 1600
@@ -646,7 +648,9 @@ const (
 	doubleExtensionMax    = 6
 )
 
-// Pruning margins, in centipawns.
+// Pruning margins, in centipawns. The quiet-move futility margin is
+// futilityBase + futilityStep per ply (TESTLOG.md #70 and #72: 100 + 90 and
+// 140 + 130 both did worse).
 const (
 	probCutMargin    = 180
 	rfpMargin        = 90
@@ -733,7 +737,8 @@ func (e *Engine) updatePV(ply int, m position.Move) {
 }
 
 // quietMalusPercent is the malus each quiet move tried before a quiet
-// cut-off gets, in percent of the cut-off move's bonus.
+// cut-off gets, in percent of the cut-off move's bonus (TESTLOG.md #74: 125
+// did no better).
 const quietMalusPercent = 100
 
 // rewardQuiet teaches the ordering tables that a quiet move caused a
