@@ -124,7 +124,8 @@ func (e *Engine) quiesce(alpha, beta, ply int, checks bool) int {
 	if inCheck && moveCount == 0 {
 		return matedIn(ply)
 	}
-	// A capture's fail high is pulled a quarter of the way to beta.
+	// A capture's fail high is pulled a quarter of the way to beta
+	// (useQuiesceBlend).
 	if useQuiesceBlend && best >= beta && best < decisiveBound && best > -decisiveBound {
 		best = (3*best + beta) / 4
 	}
