@@ -167,6 +167,7 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 
 	// The opponent's last quiet move left its static score better or worse
 	// than before: its history learns that before any reply is searched.
+	// From ply 2: the root's frame keeps no static score.
 	if useEvalDiffHistory && excluded == position.NoMove && !inCheck && ply >= 2 {
 		prev := &e.stack[ply-1]
 		if prev.move != position.NoMove && prev.staticEval != -infinity && p.LastCaptured() == position.NoPiece {
@@ -747,10 +748,11 @@ func (e *Engine) rewardQuiet(ply int, m position.Move, depth int, tried []positi
 	p := e.pos
 	us := p.SideToMove()
 	bonus := historyBonus(depth)
+	malus := -bonus * quietMalusPercent / 100
 	e.updateQuiet(ply, us, m, bonus)
 	for _, q := range tried {
 		if q != m {
-			e.updateQuiet(ply, us, q, -bonus*quietMalusPercent/100)
+			e.updateQuiet(ply, us, q, malus)
 		}
 	}
 	f := &e.stack[ply]
