@@ -84,7 +84,7 @@ func runMatch(args []string) error {
 	flags.Uint64Var(&opts.Seed, "seed", opts.Seed, "shuffles which openings are used; 0 keeps the file's order")
 	flags.IntVar(&opts.Concurrency, "concurrency", opts.Concurrency, "games played at once")
 	flags.IntVar(&opts.MaxPlies, "maxplies", opts.MaxPlies, "a game this long is a draw")
-	flags.StringVar(&opts.PGN, "pgn", "", "write all games to this PGN file")
+	flags.StringVar(&opts.PGN, "pgn", "", "write each game to this PGN file as it ends")
 	flags.StringVar(&opts.Log, "log", "", "write all engine traffic to this file")
 	flags.BoolVar(&opts.Quiet, "quiet", false, "print only the final result")
 	flags.StringVar(&opts.Resign, "resign", "", "adjudicate a game won when both engines' scores agree for this long, e.g. 1000,4 (centipawns, moves each)")
@@ -208,6 +208,17 @@ func playMatch(ctx context.Context, opts matchOptions, out io.Writer) error {
 		MaxPlies:    opts.MaxPlies,
 		Resign:      resign,
 	}
+	// Each game goes to the PGN file as it ends, so a long match that is
+	// stopped, or whose host goes down, keeps every game it finished.
+	var pgn *os.File
+	if opts.PGN != "" {
+		if pgn, err = os.Create(opts.PGN); err != nil {
+			return err
+		}
+		defer pgn.Close()
+	}
+	pgnInfo := match.PGNInfo{Event: specs[0].Name + " vs " + specs[1].Name, Date: time.Now(), TimeControl: limits.String()}
+	var pgnErr error
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	ctx, decided := context.WithCancel(ctx)
@@ -216,6 +227,9 @@ func playMatch(ctx context.Context, opts matchOptions, out io.Writer) error {
 	done := 0
 	cfg.OnGame = func(g match.GameRecord, s match.Score) {
 		done++
+		if pgn != nil && pgnErr == nil {
+			pgnErr = match.WritePGN(pgn, pgnInfo, []match.GameRecord{g})
+		}
 		sprtText := ""
 		if sprt != nil {
 			sprtText = " " + sprt.Status(s)
@@ -253,10 +267,11 @@ func playMatch(ctx context.Context, opts matchOptions, out io.Writer) error {
 		}
 		fmt.Fprintf(out, "%s: %s; %s\n", sprt, sprt.Status(sum.Score), result)
 	}
-	if opts.PGN != "" {
-		if err := writeMatchPGN(opts.PGN, specs, limits, sum); err != nil {
-			return err
-		}
+	if pgnErr == nil && pgn != nil {
+		pgnErr = pgn.Close()
+	}
+	if pgnErr != nil {
+		return fmt.Errorf("writing %s: %w", opts.PGN, pgnErr)
 	}
 	if runErr != nil {
 		return fmt.Errorf("stopped after %d games: %w", sum.Score.Games(), runErr)
@@ -314,17 +329,4 @@ func printSummary(out io.Writer, specs [2]match.Spec, sum match.Summary, elapsed
 	fmt.Fprintf(out, "time per move (mean, longest): %s %v %v, %s %v %v; wall time %v\n",
 		specs[0].Name, sum.AvgThink[0].Round(time.Millisecond), sum.MaxThink[0].Round(time.Millisecond),
 		specs[1].Name, sum.AvgThink[1].Round(time.Millisecond), sum.MaxThink[1].Round(time.Millisecond), elapsed.Round(time.Second))
-}
-
-func writeMatchPGN(path string, specs [2]match.Spec, limits match.Limits, sum match.Summary) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	info := match.PGNInfo{Event: specs[0].Name + " vs " + specs[1].Name, Date: time.Now(), TimeControl: limits.String()}
-	if err := match.WritePGN(f, info, sum.Games); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
 }
