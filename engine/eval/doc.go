@@ -11,8 +11,9 @@
 // cannon on the enemy's back rank), cannons behind two screens, pins on the
 // king's lines and the piece alone between the two kings; a bonus for the
 // side to move; and a scale towards a draw when the stronger side cannot
-// mate. Threats (enemy pieces attacked, and those not defended) are written
-// but switched off (threats.go).
+// mate. Threats (enemy pieces attacked, and those not defended) and checks
+// in reach (each quiet checking move of an enemy rook, horse or cannon) are
+// written but switched off (threats.go, checks.go).
 //
 // Every number lives in Weights, so a tuner can vary them: EvaluateWith
 // scores with any Weights, Evaluate with DefaultWeights, and Weights.Params
@@ -25,6 +26,7 @@
 //
 // Files: eval.go (the entry points, phase blend and scaling), pieces.go
 // (per-piece terms), threats.go (attacked and undefended pieces, off),
+// checks.go (checking moves in reach, off),
 // king.go (king lines and palace safety), weights.go (the Weights type and
 // DefaultWeights), handset.go (the hand-set numbers), weights_tuned.go (the
 // tuned numbers, generated), tables.go (the half-board layout of the

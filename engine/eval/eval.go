@@ -97,6 +97,9 @@ func evaluate(p *position.Position, w *Weights, sumMG, sumEG int32) int {
 		}
 		e.kingLines(c)
 		e.kingSafety(c)
+		if useCheckThreats {
+			e.checkThreats(c)
+		}
 	}
 
 	red, black := &e.s[position.Red], &e.s[position.Black]

@@ -68,6 +68,11 @@ type Weights struct {
 	// or more): one it can answer, two at once usually cost it something.
 	ThreatsOnMoverMG, ThreatsOnMoverEG [4]int32
 
+	// CheckMoves rewards each quiet checking move an enemy rook, horse or
+	// cannon (by type) has against the king, up to maxCheckCount of a type
+	// (checks.go).
+	CheckMovesMG, CheckMovesEG [8]int32
+
 	// Tempo is the bonus for having the move.
 	Tempo int32
 }
