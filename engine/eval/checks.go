@@ -60,28 +60,8 @@ func (e *evaluator) checkMoves(c position.Color) (rooks, cannons, horses int) {
 	cannonFile := (upN | downS) &^ kFile
 	cannonRank := (upE | downW) &^ kRank
 
-	for i := range min(es.count[rook], len(es.sq[rook])) {
-		sq := es.sq[rook][i]
-		f, r := uint(fileOf[sq]&15), uint(rankOf[sq]&15)
-		if f == kf || r == kr {
-			continue
-		}
-		onFile, _, _ := span(e.fileOcc[f], fileLength, r)
-		onRank, _, _ := span(e.rankOcc[r], rankLength, f)
-		// To the king's file along its rank, or to the king's rank along
-		// its file.
-		rooks += int(rookFile>>r&1&(uint16(onRank)>>kf)) + int(rookRank>>f&1&(onFile>>kr))
-	}
-	for i := range min(es.count[cannon], len(es.sq[cannon])) {
-		sq := es.sq[cannon][i]
-		f, r := uint(fileOf[sq]&15), uint(rankOf[sq]&15)
-		if f == kf || r == kr {
-			continue
-		}
-		onFile, _, _ := span(e.fileOcc[f], fileLength, r)
-		onRank, _, _ := span(e.rankOcc[r], rankLength, f)
-		cannons += int(cannonFile>>r&1&(onRank>>kf)) + int(cannonRank>>f&1&(onFile>>kr))
-	}
+	rooks = e.lineChecks(es, rook, kf, kr, rookFile, rookRank)
+	cannons = e.lineChecks(es, cannon, kf, kr, cannonFile, cannonRank)
 	if es.count[horse] > 0 {
 		// The points a horse checks from (its leg, next to the king
 		// diagonally, empty), as a mask over the board.
@@ -100,4 +80,23 @@ func (e *evaluator) checkMoves(c position.Color) (rooks, cannons, horses int) {
 		}
 	}
 	return rooks, cannons, horses
+}
+
+// lineChecks counts the quiet moves of side s's pieces of type t (a rook or
+// a cannon) that end on a checking point: along the piece's rank to the
+// king's file kf, at a rank set in onKingFile, or along its file to the
+// king's rank kr, at a file set in onKingRank. Pieces already on the king's
+// file or rank are left out.
+func (e *evaluator) lineChecks(s *side, t position.PieceType, kf, kr uint, onKingFile, onKingRank uint16) (n int) {
+	for i := range min(s.count[t], len(s.sq[t])) {
+		sq := s.sq[t][i]
+		f, r := uint(fileOf[sq]&15), uint(rankOf[sq]&15)
+		if f == kf || r == kr {
+			continue
+		}
+		onFile, _, _ := span(e.fileOcc[f], fileLength, r)
+		onRank, _, _ := span(e.rankOcc[r], rankLength, f)
+		n += int(onKingFile>>r&1&(onRank>>kf)) + int(onKingRank>>f&1&(onFile>>kr))
+	}
+	return n
 }
