@@ -51,5 +51,7 @@ const (
 	usePriorMoveBonus      = false // a node that fails low rewards the quiet move that led to it (TESTLOG #31)
 	useFailHighReduction   = false // the root's aspiration search re-searched a ply shallower after each fail high (TESTLOG #61)
 	useProbCut             = false // cut when a good capture beats beta by a margin at reduced depth
+	useQuietCheckOrdering  = false // quiet checks that lose nothing by SEE ordered first among the quiet moves (TESTLOG #79)
+	usePostLMRUpdate       = false // a late move re-searched at full depth teaches the continuation tables its result (TESTLOG #80)
 	useShuffleDamping      = false // static scores shrink as the plies since the last capture mount (TESTLOG #50)
 )

@@ -16,6 +16,12 @@ const (
 	lowPlyWeight = 4
 )
 
+// quietCheckBonus is what a quiet check that loses nothing by SEE adds to
+// its order (useQuietCheckOrdering): a full history table's worth, as
+// Stockfish orders direct checks. Not accepted (TESTLOG.md #79: −7 ± 30
+// over 300 games), so the switch is off.
+const quietCheckBonus = historyMax
+
 // contTable scores quiet moves, by piece and destination, that follow one
 // particular earlier move.
 type contTable [16][position.NumSquares]int16

@@ -331,6 +331,9 @@ func (pk *picker) next(e *Engine) position.Move {
 				if useLowPlyHistory && pk.lowPly != nil {
 					score += int32(pk.lowPly[from][to]) * lowPlyWeight / int32(1+pk.ply)
 				}
+				if useQuietCheckOrdering && p.GivesCheck(m) && see(p, m) >= 0 {
+					score += quietCheckBonus
+				}
 				pk.quiets[i] = packQuiet(score, i, m)
 			}
 			pk.qEnd = len(all)

@@ -465,6 +465,17 @@ func (e *Engine) search(alpha, beta, depth, ply int, cutNode bool) int {
 				}
 				if d < newDepth {
 					v = -e.search(-alpha-1, -alpha, newDepth, ply+1, !cutNode)
+					// The full-depth result tells the continuation tables
+					// whether this move deserved its reduction (TESTLOG #80).
+					if usePostLMRUpdate && quiet && !e.stopped {
+						bonus := int32(0)
+						if v <= alpha {
+							bonus = -historyBonus(newDepth)
+						} else if v >= beta {
+							bonus = historyBonus(newDepth)
+						}
+						e.updateContinuation(ply, moving, to, bonus)
+					}
 				}
 			}
 		} else if !pvNode || moveCount > 1 {
@@ -704,6 +715,16 @@ func (c *lazyCheck) gives() bool {
 }
 
 // updateQuiet applies a history bonus (or malus) to a quiet move at ply.
+// updateContinuation moves the continuation tables' entries of the piece pc
+// arriving on to, after the moves one and two plies back, by bonus.
+func (e *Engine) updateContinuation(ply int, pc position.Piece, to position.Square, bonus int32) {
+	for back := 1; back <= 2; back++ {
+		if ply-back >= 0 && e.stack[ply-back].cont != nil {
+			updateCont(&e.stack[ply-back].cont[pc][to], bonus)
+		}
+	}
+}
+
 func (e *Engine) updateQuiet(ply int, us position.Color, m position.Move, bonus int32) {
 	pc := e.pos.PieceAt(m.From())
 	updateHistory(&e.heur.history[us][m.From()][m.To()], bonus)
