@@ -728,11 +728,7 @@ func (e *Engine) updateContinuation(ply int, pc position.Piece, to position.Squa
 func (e *Engine) updateQuiet(ply int, us position.Color, m position.Move, bonus int32) {
 	pc := e.pos.PieceAt(m.From())
 	updateHistory(&e.heur.history[us][m.From()][m.To()], bonus)
-	for back := 1; back <= 2; back++ {
-		if ply-back >= 0 && e.stack[ply-back].cont != nil {
-			updateCont(&e.stack[ply-back].cont[pc][m.To()], bonus)
-		}
-	}
+	e.updateContinuation(ply, pc, m.To(), bonus)
 	if useCont4 && ply >= 4 && e.stack[ply-4].cont != nil {
 		updateCont(&e.stack[ply-4].cont[pc][m.To()], bonus)
 	}
