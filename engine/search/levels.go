@@ -62,8 +62,9 @@ func LevelByNumber(n int) Level {
 // are the "vs next level" column of the README's "Strength and levels"
 // table (33 to 200 games a pair with `xiangqi match`, measured again with
 // the search of 2026-12-07), kept here as the one table the program reads:
-// the page places a player on the levels' scale with it (web/rating). TestLevelGapsMatchTheREADME keeps the
-// two in step, so a new measurement changes this table and the README.
+// the page places a player on the levels' scale with it (web/rating).
+// TestLevelGapsMatchTheREADME keeps the two in step, so a new measurement
+// changes this table and the README.
 var levelGaps = [MaxLevel - MinLevel]float64{319, 233, 285, 231, 248, 288, 293, 260, 321}
 
 // LevelRatings returns each level's strength on one Elo scale, level

@@ -714,7 +714,6 @@ func (c *lazyCheck) gives() bool {
 	return c.check
 }
 
-// updateQuiet applies a history bonus (or malus) to a quiet move at ply.
 // updateContinuation moves the continuation tables' entries of the piece pc
 // arriving on to, after the moves one and two plies back, by bonus.
 func (e *Engine) updateContinuation(ply int, pc position.Piece, to position.Square, bonus int32) {
@@ -725,6 +724,7 @@ func (e *Engine) updateContinuation(ply int, pc position.Piece, to position.Squa
 	}
 }
 
+// updateQuiet applies a history bonus (or malus) to a quiet move at ply.
 func (e *Engine) updateQuiet(ply int, us position.Color, m position.Move, bonus int32) {
 	pc := e.pos.PieceAt(m.From())
 	updateHistory(&e.heur.history[us][m.From()][m.To()], bonus)
