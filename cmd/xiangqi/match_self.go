@@ -31,7 +31,7 @@ type selfPlayer struct {
 }
 
 // startSelf builds an in-process player from a self spec. Options:
-// level=1..10, hash=MB, seed=N, weights=default (eval.DefaultWeights),
+// level=1..search.MaxLevel, hash=MB, seed=N, weights=default (eval.DefaultWeights),
 // tuned (eval.TunedWeights, written by `xiangqi tune`), handset
 // (eval.HandSetWeights) or a JSON file of eval.Weights, and time=level
 // to think as the level does in the game (its own time, depth and node

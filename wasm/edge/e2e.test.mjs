@@ -199,7 +199,7 @@ test('book move at the start position', { skip: skip || false }, async () => {
 
 test('searched move', { skip: skip || false }, async (t) => {
   const moves = ['h2e2', 'h9g7'];
-  const r = await move({ moves, book: false, level: 10, movetimeMs: 1000 });
+  const r = await move({ moves, book: false, level: 15, movetimeMs: 1000 });
   assert.equal(r.status, 200, r.text);
   assert.equal(r.json.fromBook, false);
   assert.ok(r.json.depth >= 1, `depth ${r.json.depth}`);
@@ -236,7 +236,7 @@ test('bad requests get a JSON error and the right status', { skip: skip || false
     { name: 'illegal move', body: '{"moves":["h2e2","h9g7","e2e9"]}', status: 400, error: /moves\[2\] "e2e9" is not legal/ },
     { name: 'unknown field', body: '{"depth":3}', status: 400, error: /unknown field "depth"/ },
     { name: 'wrong type', body: '{"level":"5"}', status: 400, error: /"level" must be a whole number/ },
-    { name: 'level out of range', body: '{"level":42}', status: 400, error: /level must be from 1 to 10/ },
+    { name: 'level out of range', body: '{"level":42}', status: 400, error: /level must be from 1 to 15/ },
     { name: 'move time too long', body: '{"movetimeMs":60000}', status: 400, error: /movetimeMs must be from 50 to 2000/ },
     { name: 'not JSON', body: 'moves=h2e2', status: 400, error: /not valid JSON/ },
     { name: 'wrong content type', body: '{}', type: 'text/plain', status: 415, error: /application\/json/ },

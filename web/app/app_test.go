@@ -12,6 +12,7 @@ import (
 	"xiangqi/web/board"
 	"xiangqi/web/engineclient"
 	"xiangqi/web/game"
+	"xiangqi/web/settings"
 	"xiangqi/web/storage"
 )
 
@@ -777,7 +778,7 @@ func TestReviewMarksEveryMove(t *testing.T) {
 	}
 	for i, ans := range answers {
 		g := r.lastGo()
-		if g["nodes"] != float64(review.Standard.Nodes) || g["ownBook"] != false || g["level"] != float64(10) {
+		if g["nodes"] != float64(review.Standard.Nodes) || g["ownBook"] != false || g["level"] != float64(settings.MaxLevel) {
 			t.Fatalf("position %d: go %v", i, g)
 		}
 		if v := r.a.Review(); v.Done != i || v.Total != 4 {

@@ -360,9 +360,9 @@ func TestDrawOffersToTheEngine(t *testing.T) {
 }
 
 // TestEngineResignsAtFullStrengthOnly: three hopeless scores in a row make
-// level 10 resign; level 5 plays on.
+// full strength resign; level 5 plays on.
 func TestEngineResignsAtFullStrengthOnly(t *testing.T) {
-	for _, level := range []int{5, 10} {
+	for _, level := range []int{5, settings.MaxLevel} {
 		r := newRig(t).start(Boot{})
 		r.send(`{"type":"ready"}`)
 		r.a.NewGame(position.Red, level)
@@ -376,13 +376,13 @@ func TestEngineResignsAtFullStrengthOnly(t *testing.T) {
 			r.send(`{"type":"bestmove","id":%d,"move":"%s","score":%d,"depth":9}`, r.goID(), pair[1], score)
 		}
 		o := r.a.Game().Outcome()
-		if level == 10 && (o != game.Outcome{Result: game.RedWins, Reason: game.ReasonResign} || r.a.Game().Ply() != 7) {
-			t.Errorf("level 10 after three hopeless scores: %+v at ply %d", o, r.a.Game().Ply())
+		if level == settings.MaxLevel && (o != game.Outcome{Result: game.RedWins, Reason: game.ReasonResign} || r.a.Game().Ply() != 7) {
+			t.Errorf("full strength after three hopeless scores: %+v at ply %d", o, r.a.Game().Ply())
 		}
 		if level == 5 && (o.Result != game.Ongoing || r.a.Game().Ply() != 8) {
 			t.Errorf("level 5 resigned: %+v", o)
 		}
-		if level == 10 && !strings.HasPrefix(r.a.Status().Text, "You win!") {
+		if level == settings.MaxLevel && !strings.HasPrefix(r.a.Status().Text, "You win!") {
 			t.Errorf("status %q", r.a.Status().Text)
 		}
 	}

@@ -13,6 +13,7 @@ import (
 	"xiangqi/web/engineclient"
 	"xiangqi/web/game"
 	"xiangqi/web/puzzle"
+	"xiangqi/web/settings"
 )
 
 // Puzzle 97 of the collection: Red mates in 3 along this line (the rules
@@ -134,7 +135,7 @@ func TestPuzzleFromALinkSolvedAlongTheLine(t *testing.T) {
 		r.tap(line[i][:2], line[i][2:])
 		if i+1 < len(line) {
 			g := r.lastGo()
-			if g["level"] != float64(10) || g["movetimeMs"] != float64(PuzzleMoveTimeMs) {
+			if g["level"] != float64(settings.MaxLevel) || g["movetimeMs"] != float64(PuzzleMoveTimeMs) {
 				t.Errorf("the defender searches with %v, want full strength at %d ms", g, PuzzleMoveTimeMs)
 			}
 			r.reply(line[i+1])

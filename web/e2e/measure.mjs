@@ -194,7 +194,7 @@ export async function thinkingMainThread(tab, siteUrl, { onThinking } = {}) {
   await page.addInitScript(instrument);
   // Full strength: the levels below it are capped by nodes and may answer
   // too quickly to measure anything.
-  await page.goto(`${siteUrl}#fen=${fenParam(OUT_OF_BOOK)}&level=10&sound=0`);
+  await page.goto(`${siteUrl}#fen=${fenParam(OUT_OF_BOOK)}&level=15&sound=0`);
   await ready(page);
   // Measure a search of the warmed-up engine, not its first start.
   await engineReady(page);

@@ -124,7 +124,7 @@ describe('ways to play', () => {
     const games = [];
     do {
       await page.goto('about:blank');
-      await page.goto(`${server.url}#mode=watch&tc=1+0&level=10&sound=0`);
+      await page.goto(`${server.url}#mode=watch&tc=1+0&level=15&sound=0`);
       await ready(page);
       // The least time either side had left once it had moved: watched
       // on the clocks' data-ms whenever a clock stops.

@@ -310,7 +310,7 @@ describe('games and messages', () => {
     for (const [fragment, said] of [
       ['fen=rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN+w', '链接无法使用：局面：第 10 行只有 8 个点，应为 9 个。显示开局局面。'],
       ['moves=h2e2,h9g7,e2e9', '链接无法使用：第 3 步“e2e9”不合规则。显示开局局面。'],
-      ['level=42', '链接的部分内容被忽略：level=42：难度应为 1 至 10 的数字。'],
+      ['level=42', '链接的部分内容被忽略：level=42：难度应为 1 至 15 的数字。'],
     ]) {
       const linked = await open('390x844', `#sound=0&lang=zh&${fragment}`);
       await linked.page.locator('.toast.notice.error.show').waitFor();

@@ -83,7 +83,7 @@ func TestParseCommandRefuses(t *testing.T) {
 		{"orientation bad", `{"type":"xiangqi:setOrientation","orientation":"blue"}`, false},
 		{"orientation not a string", `{"type":"xiangqi:setOrientation","orientation":1}`, false},
 		{"side upper case", `{"type":"xiangqi:newGame","side":"RED"}`, false},
-		{"level too high", `{"type":"xiangqi:newGame","level":11}`, false},
+		{"level too high", `{"type":"xiangqi:newGame","level":16}`, false},
 		{"level zero", `{"type":"xiangqi:newGame","level":0}`, false},
 		{"level fraction", `{"type":"xiangqi:newGame","level":2.5}`, false},
 		{"level a string", `{"type":"xiangqi:newGame","level":"3"}`, false},

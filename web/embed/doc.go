@@ -28,7 +28,7 @@
 //	    mode the player takes side, or the side to move
 //	{type: "xiangqi:setOrientation", orientation: "red"|"black"}
 //	    the side shown at the bottom
-//	{type: "xiangqi:newGame", side?: "red"|"black", level?: 1..10}
+//	{type: "xiangqi:newGame", side?: "red"|"black", level?: 1..15}
 //	    a new game from the opening against the engine
 //	{type: "xiangqi:loadPGN", pgn: "<PGN, DhtmlXQ or FEN>", ply?: 0..1000}
 //	    a record with its comments and variations: the viewer (mode=view)

@@ -34,8 +34,11 @@ const (
 )
 
 // PriorLevel is where a player with no games is placed before the first
-// result: the page's default level.
-const PriorLevel = 3
+// result: the strength of the page's default level when the ladder had ten
+// levels (its level 3), which is level 4 of today's ladder
+// (search.FromFormerLadder), so the estimate reads a short history as it
+// did then.
+const PriorLevel = 4
 
 // Estimate is the player's strength on the levels' scale.
 type Estimate struct {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"xiangqi/engine/jsonlite"
+	"xiangqi/engine/search"
 )
 
 // Key is the local-storage key of the history, apart from the game so a
@@ -13,12 +14,15 @@ const Key = "xiangqi-rating"
 
 // Version is the history's format:
 //
-//	{"v":1,"games":[{"level":5,"result":"win","side":"red","at":1767225600000},
+//	{"v":1,"levels":15,"games":[{"level":5,"result":"win","side":"red","at":1767225600000},
 //	                {"level":5,"result":"loss","side":"black","at":...,"assisted":true}]}
 //
 // result is win, draw or loss for the player; at is when the game ended
 // (Unix milliseconds); assisted marks a game played with undo or hints,
-// which the estimate leaves out.
+// which the estimate leaves out. "levels" is the number of levels of the
+// ladder the games' levels belong to; a history without it was written when
+// the ladder had ten, and its levels are read as the levels of today's
+// ladder that play like them (search.FromFormerLadder).
 const Version = 1
 
 // MaxGames bounds the history; the oldest games go first.
@@ -74,7 +78,8 @@ func (h History) Encode() string {
 		}
 		games[i] = jsonlite.ObjectText(members...)
 	}
-	return jsonlite.ObjectText("v", jsonlite.IntText(Version), "games", "["+strings.Join(games, ",")+"]")
+	return jsonlite.ObjectText("v", jsonlite.IntText(Version), "levels", jsonlite.IntText(search.MaxLevel),
+		"games", "["+strings.Join(games, ",")+"]")
 }
 
 // Decode reads a stored history; anything malformed is an error (the page
@@ -97,10 +102,17 @@ func Decode(data string, maxLevel int) (History, error) {
 	if !ok || list.Kind() != jsonlite.Array {
 		return h, fmt.Errorf("the rating history has no list of games")
 	}
+	_, current := root.Get("levels")
+	if !current {
+		maxLevel = min(maxLevel, search.FormerMaxLevel)
+	}
 	for i, it := range list.Items() {
 		g, err := decodeGame(it, maxLevel)
 		if err != nil {
 			return History{}, fmt.Errorf("game %d of the rating history: %v", i+1, err)
+		}
+		if !current {
+			g.Level = search.FromFormerLadder(g.Level)
 		}
 		h.Add(g)
 	}

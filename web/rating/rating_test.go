@@ -77,8 +77,8 @@ func TestEstimateMovesTheRightWay(t *testing.T) {
 		t.Errorf("recent wins %.2f not above recent losses %.2f", improving.Level, declining.Level)
 	}
 	// The estimate stays on the scale.
-	if top := estimate(t, games(10, 1, 30)); top.Level != 10 || top.Suggest != 10 {
-		t.Errorf("beating level 10 thirty times: %.2f, suggests %d", top.Level, top.Suggest)
+	if top := estimate(t, games(search.MaxLevel, 1, 30)); top.Level != search.MaxLevel || top.Suggest != search.MaxLevel {
+		t.Errorf("beating full strength thirty times: %.2f, suggests %d", top.Level, top.Suggest)
 	}
 	if bottom := estimate(t, games(1, 0, 30)); bottom.Level != 1 || bottom.Suggest != 1 {
 		t.Errorf("losing to level 1 thirty times: %.2f, suggests %d", bottom.Level, bottom.Suggest)
@@ -122,6 +122,7 @@ func TestHistoryRoundTrip(t *testing.T) {
 	}
 	for _, bad := range []string{
 		``, `[]`, `{"games":[]}`, `{"v":2,"games":[]}`, `{"v":1}`,
+		`{"v":1,"levels":15,"games":[{"level":16,"result":"win","side":"red"}]}`,
 		`{"v":1,"games":[{"level":11,"result":"win","side":"red"}]}`,
 		`{"v":1,"games":[{"level":3,"result":"won","side":"red"}]}`,
 		`{"v":1,"games":[{"level":3,"result":"win","side":"blue"}]}`,
@@ -140,5 +141,22 @@ func TestHistoryRoundTrip(t *testing.T) {
 	}
 	if !strings.Contains(text, `"assisted":true`) {
 		t.Errorf("assisted mark not written: %s", text)
+	}
+}
+
+// A history written for the former ten-level ladder (no "levels") is read on
+// today's ladder: each game's level becomes the level that plays like it,
+// so the estimate keeps the player's strength.
+func TestHistoryFromTheFormerLadder(t *testing.T) {
+	h, err := Decode(`{"v":1,"games":[{"level":2,"result":"win","side":"red"},{"level":10,"result":"loss","side":"black"}]}`, search.MaxLevel)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(h.Games) != 2 || h.Games[0].Level != search.FromFormerLadder(2) || h.Games[1].Level != search.MaxLevel || search.FromFormerLadder(2) == 2 {
+		t.Errorf("former levels 2 and 10 read as %+v", h.Games)
+	}
+	back, err := Decode(h.Encode(), search.MaxLevel)
+	if err != nil || back.Games[0].Level != h.Games[0].Level || back.Games[1].Level != search.MaxLevel {
+		t.Errorf("written again and read: %+v, %v", back.Games, err)
 	}
 }

@@ -6,7 +6,7 @@
 //
 // The format, version 1:
 //
-//	{"v":1,
+//	{"v":1,"levels":15,
 //	 "settings":{"lang":"zh","notation":"chinese","pieces":"chinese","theme":"auto",
 //	             "sound":true,"music":false,"info":false,"level":3,"side":"red","lines":3,"pace":true},
 //	 "game":{"fen":"...","moves":["h2e2","h9g7"],"side":"red","level":3,"mode":"play",
@@ -23,6 +23,11 @@
 // left out for the live position. Pages that predate them ignore both.
 // "play" (play.go) is the game's clock, limits and rating, left out for an
 // untimed game with no limits.
+//
+// "levels" is the number of levels of the ladder the stored levels belong to
+// (settings.MaxLevel). Data without it was written when the ladder had ten
+// levels: its levels are read as the levels of today's ladder that play like
+// them (search.FromFormerLadder), so a player's level keeps its strength.
 package storage
 
 import (
@@ -32,6 +37,7 @@ import (
 	"xiangqi/engine/jsonlite"
 	"xiangqi/engine/notation"
 	"xiangqi/engine/position"
+	"xiangqi/engine/search"
 	"xiangqi/web/game"
 	"xiangqi/web/i18n"
 	"xiangqi/web/settings"
@@ -89,7 +95,7 @@ func Encode(s State) string {
 		}
 		sets = append(sets, name, v)
 	}
-	pairs := []string{"v", jsonlite.IntText(Version), "settings", jsonlite.ObjectText(sets...)}
+	pairs := []string{"v", jsonlite.IntText(Version), "levels", jsonlite.IntText(settings.MaxLevel), "settings", jsonlite.ObjectText(sets...)}
 	if s.Game != nil {
 		pairs = append(pairs, "game", encodeGame(s.Game))
 	}
@@ -176,6 +182,9 @@ func Decode(data string) (State, error) {
 	if pv, ok := root.Get("previous"); ok && pv.Kind() != jsonlite.Null {
 		s.Previous = r.game(pv)
 	}
+	if _, ok := root.Get("levels"); !ok {
+		s.fromFormerLadder()
+	}
 	if r.err != nil {
 		return State{}, fmt.Errorf("saved data is malformed: %v", r.err)
 	}
@@ -192,6 +201,17 @@ func Decode(data string) (State, error) {
 		}
 	}
 	return s, nil
+}
+
+// fromFormerLadder moves the levels of data written for the ten-level
+// ladder to the levels of today's ladder that play like them.
+func (s *State) fromFormerLadder() {
+	s.Settings.Level = search.FromFormerLadder(s.Settings.Level)
+	for _, g := range []*Game{s.Game, s.Previous} {
+		if g != nil {
+			g.Level = search.FromFormerLadder(g.Level)
+		}
+	}
 }
 
 // reader decodes the stored objects, keeping the first type error.

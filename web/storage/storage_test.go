@@ -2,11 +2,14 @@ package storage
 
 import (
 	"encoding/json"
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
 	"xiangqi/engine/notation"
 	"xiangqi/engine/position"
+	"xiangqi/engine/search"
 	"xiangqi/web/game"
 	"xiangqi/web/i18n"
 	"xiangqi/web/settings"
@@ -170,5 +173,36 @@ func TestTreeAndCursorRoundTrip(t *testing.T) {
 	plain := Encode(State{Settings: settings.Default(i18n.English), Game: FromGame(played(t, "", "h2e2"), position.Red, 3, game.Play, false, nil)})
 	if strings.Contains(plain, `"tree"`) || strings.Contains(plain, `"cursor"`) {
 		t.Errorf("plain game stored a tree or cursor: %s", plain)
+	}
+}
+
+// Data written before the ladder had MaxLevel levels (no "levels") keeps its
+// players' strength: each stored level becomes the level of today's ladder
+// that plays like it. Data written now keeps its numbers as they are.
+func TestDecodeMovesFormerLevelsToToday(t *testing.T) {
+	former := `{"v":1,"settings":{"level":4},` +
+		`"game":{"moves":["h2e2"],"side":"red","level":10,"mode":"play"},` +
+		`"previous":{"moves":[],"side":"black","level":9}}`
+	want := []int{search.FromFormerLadder(4), search.FromFormerLadder(10), search.FromFormerLadder(9)}
+	if want[0] == 4 || want[1] != settings.MaxLevel {
+		t.Fatalf("the former levels 4 and 10 map to %v", want)
+	}
+	s, err := Decode(former)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := []int{s.Settings.Level, s.Game.Level, s.Previous.Level}; !slices.Equal(got, want) {
+		t.Errorf("former levels 4, 10 and 9 read as %v, want %v", got, want)
+	}
+	data := Encode(s)
+	again, err := Decode(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := []int{again.Settings.Level, again.Game.Level, again.Previous.Level}; !slices.Equal(got, want) {
+		t.Errorf("written again and read: %v, want %v", got, want)
+	}
+	if !strings.Contains(data, fmt.Sprintf(`"levels":%d`, settings.MaxLevel)) {
+		t.Errorf("Encode does not say which ladder its levels belong to: %s", data)
 	}
 }

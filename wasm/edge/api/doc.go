@@ -1,7 +1,7 @@
 // Package api is the engine's HTTP API, served by the Cloudflare Worker in
 // wasm/edge and usable by any Go server: it is plain Go, with no syscall/js.
 //
-//	POST /api/move    {"fen": "...", "moves": ["h2e2", ...], "level": 1-10, "movetimeMs": 50-2000, "book": true}
+//	POST /api/move    {"fen": "...", "moves": ["h2e2", ...], "level": 1-15, "movetimeMs": 50-2000, "book": true}
 //	                  -> {"move": "h9g7", "fromBook": true, "score": 0, "mate": 0, "depth": 0, "nodes": 0,
 //	                      "pv": ["h9g7"], "level": 8, "movetimeMs": 1500,
 //	                      "status": {"result": "ongoing", ...}, "statusAfter": {...}, "opening": {"zh": ..., "en": ...}}

@@ -20,7 +20,7 @@ type MoveRequest struct {
 	// Moves are the coordinate moves played since FEN ("h2e2"), so the
 	// engine knows the history that the repetition rules judge.
 	Moves []string `json:"moves"`
-	// Level is the playing strength, 1 to 10.
+	// Level is the playing strength, 1 to 15 (full strength).
 	Level *int `json:"level"`
 	// MoveTimeMs is the thinking time in milliseconds.
 	MoveTimeMs *int `json:"movetimeMs"`
