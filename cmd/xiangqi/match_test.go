@@ -74,12 +74,13 @@ func TestMatchFlagErrors(t *testing.T) {
 	}
 }
 
-// TestMatchLevelTime plays level 9 at its own budget (time=level) against
-// the full engine held to --movetime 1ms: level 9 must think far longer than
-// the match limit without being forfeited, and the other side must not.
+// TestMatchLevelTime plays level 13 (250,000 nodes) at its own budget
+// (time=level) against the full engine held to --movetime 1ms: level 13 must
+// think far longer than the match limit without being forfeited, and the
+// other side must not.
 func TestMatchLevelTime(t *testing.T) {
 	opts := defaultMatchOptions()
-	opts.Engine1 = "self:name=L9;level=9;hash=8;time=level"
+	opts.Engine1 = "self:name=L13;level=13;hash=8;time=level"
 	opts.Engine2 = "self:name=Fast;hash=1"
 	opts.Games = 2
 	opts.MoveTime = moveTime(time.Millisecond)
@@ -93,13 +94,13 @@ func TestMatchLevelTime(t *testing.T) {
 	if strings.Contains(text, "time-forfeit") {
 		t.Errorf("a side lost on time:\n%s", text)
 	}
-	m := regexp.MustCompile(`time per move \(mean, longest\): L9 (\S+) \S+, Fast (\S+) `).FindStringSubmatch(text)
+	m := regexp.MustCompile(`time per move \(mean, longest\): L13 (\S+) \S+, Fast (\S+) `).FindStringSubmatch(text)
 	if m == nil {
 		t.Fatalf("no thinking times in the summary:\n%s", text)
 	}
 	level, err1 := time.ParseDuration(m[1])
 	fast, err2 := time.ParseDuration(m[2])
 	if err1 != nil || err2 != nil || level < 20*time.Millisecond || level < 4*fast {
-		t.Errorf("level 9 thought %s a move and the 1ms side %s: time=level was not used\n%s", m[1], m[2], text)
+		t.Errorf("level 13 thought %s a move and the 1ms side %s: time=level was not used\n%s", m[1], m[2], text)
 	}
 }
