@@ -34,10 +34,10 @@ const (
 )
 
 // PriorLevel is where a player with no games is placed before the first
-// result: the strength of the page's default level when the ladder had ten
-// levels (its level 3), which is level 4 of today's ladder
-// (search.FromFormerLadder), so the estimate reads a short history as it
-// did then.
+// result. It was level 3 of the ten-level ladder (the page's default before
+// the gentler level 1 became it); level 4 of today's ladder plays like that
+// level (search.FromFormerLadder), so the estimate reads a short history as
+// it did then.
 const PriorLevel = 4
 
 // Estimate is the player's strength on the levels' scale.
