@@ -58,9 +58,9 @@ func Levels() []Level {
 }
 
 // formerLevels maps each level of the ten-level ladder the page had until
-// 2026-12-07 to the level of today's ladder nearest it in measured strength
-// (README, "Strength and levels"), so that settings, games and rating
-// histories saved before then keep their meaning.
+// 2026-12-07 to the level of today's ladder with the same or the nearest
+// search settings (README, "Strength and levels"), so that settings, games
+// and rating histories saved before then keep their meaning.
 var formerLevels = [FormerMaxLevel]int{1, 3, 4, 6, 7, 9, 10, 11, 13, 15}
 
 // FormerMaxLevel is the number of levels the former ladder had.
