@@ -37,11 +37,15 @@ type selfPlayer struct {
 // to think as the level does in the game (its own time, depth and node
 // budget) instead of under the match's --movetime, --depth or --nodes.
 // depth=, nodes=, candidates= and margin= replace those settings of the
-// level (0: no cap), to try a ladder before writing it into levels.go.
+// level (0: no cap), to try a ladder before writing it into levels.go, and
+// movetime= (a duration) replaces the level's own thinking time: with it
+// level 15, which searches by time, can be played at the speed of a slower
+// machine, the browser's, say.
 func startSelf(spec match.Spec) (match.Player, error) {
 	opts := playingOptions()
 	ownTime := false
 	overrides := map[string]int{}
+	var levelTime time.Duration
 	for _, o := range spec.Options {
 		switch name := strings.ToLower(o.Name); name {
 		case "depth", "nodes", "candidates", "margin":
@@ -50,6 +54,12 @@ func startSelf(spec match.Spec) (match.Player, error) {
 				return nil, fmt.Errorf("engine spec %q: %s=%q, want a number from 0", spec.Text, name, o.Value)
 			}
 			overrides[name] = n
+		case "movetime":
+			d, err := time.ParseDuration(o.Value)
+			if err != nil || d <= 0 {
+				return nil, fmt.Errorf("engine spec %q: movetime=%q, want a duration such as 1.6s", spec.Text, o.Value)
+			}
+			levelTime = d
 		case "time":
 			if o.Value != "level" && o.Value != "match" {
 				return nil, fmt.Errorf("engine spec %q: time=%q, want level (the level's own thinking time) or match", spec.Text, o.Value)
@@ -92,11 +102,17 @@ func startSelf(spec match.Spec) (match.Player, error) {
 			}
 			opts.Weights = w
 		default:
-			return nil, fmt.Errorf("engine spec %q: self takes level, hash, seed, weights, time, depth, nodes, candidates and margin, not %q", spec.Text, o.Name)
+			return nil, fmt.Errorf("engine spec %q: self takes level, hash, seed, weights, time, depth, nodes, candidates, margin and movetime, not %q", spec.Text, o.Name)
 		}
 	}
-	if len(overrides) > 0 {
+	if levelTime > 0 && !ownTime {
+		return nil, fmt.Errorf("engine spec %q: movetime= replaces the level's own time, so it needs time=level", spec.Text)
+	}
+	if len(overrides) > 0 || levelTime > 0 {
 		lv := search.LevelByNumber(opts.Level)
+		if levelTime > 0 {
+			lv.MoveTime = levelTime
+		}
 		for name, n := range overrides {
 			switch name {
 			case "depth":
@@ -114,6 +130,9 @@ func startSelf(spec match.Spec) (match.Player, error) {
 	player := &selfPlayer{name: spec.Name, engine: search.New(opts)}
 	if ownTime {
 		player.levelTime = search.LevelByNumber(opts.Level).MoveTime
+		if opts.LevelSettings != nil {
+			player.levelTime = opts.LevelSettings.MoveTime
+		}
 	}
 	return player, nil
 }

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"xiangqi/cmd/xiangqi/internal/match"
 	"xiangqi/engine/eval"
 )
 
@@ -102,5 +103,40 @@ func TestMatchLevelTime(t *testing.T) {
 	fast, err2 := time.ParseDuration(m[2])
 	if err1 != nil || err2 != nil || level < 20*time.Millisecond || level < 4*fast {
 		t.Errorf("level 13 thought %s a move and the 1ms side %s: time=level was not used\n%s", m[1], m[2], text)
+	}
+}
+
+// TestSelfMoveTimeReplacesTheLevelsTime checks that movetime= gives a level
+// its own thinking time in place of levels.go's, both for the search's time
+// plan and for the forfeit deadline, and only together with time=level.
+func TestSelfMoveTimeReplacesTheLevelsTime(t *testing.T) {
+	spec, err := match.ParseSpec("self:name=L15;level=15;time=level;movetime=1.6s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := startSelf(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	self := p.(*selfPlayer)
+	if self.levelTime != 1600*time.Millisecond {
+		t.Errorf("forfeit budget %v, want 1.6s", self.levelTime)
+	}
+	lv := self.engine.Options().LevelSettings
+	if lv == nil || lv.MoveTime != 1600*time.Millisecond || lv.Nodes != 0 || lv.Number != 15 {
+		t.Errorf("level settings %+v, want level 15 with MoveTime 1.6s and no node cap", lv)
+	}
+	for _, text := range []string{
+		"self:level=15;movetime=1.6s",            // without time=level
+		"self:level=15;time=level;movetime=fast", // not a duration
+		"self:level=15;time=level;movetime=-1s",
+	} {
+		spec, err := match.ParseSpec(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := startSelf(spec); err == nil {
+			t.Errorf("startSelf(%q) succeeded, want an error", text)
+		}
 	}
 }
