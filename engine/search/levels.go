@@ -48,7 +48,7 @@ var levels = []Level{
 	{11, "Expert", "专家", "Deep, accurate play with a little variety.", "算得深、走得准，略有变化。", 900 * time.Millisecond, 0, 80000, 2, 10},
 	{12, "Master", "大师", "Nearly always plays the best move it finds.", "几乎总走找到的最佳着法。", 1200 * time.Millisecond, 0, 140000, 2, 6},
 	{13, "Grandmaster", "特级大师", "Always plays the best move of a short search.", "总走短时搜索找到的最佳着法。", 1500 * time.Millisecond, 0, 250000, 1, 0},
-	{14, "Super grandmaster", "超级大师", "Always plays the best move of a longer search.", "总走较长搜索找到的最佳着法。", 2500 * time.Millisecond, 0, 600000, 1, 0},
+	{14, "Super grandmaster", "超级大师", "Always plays the best move of a longer search.", "总走较长搜索找到的最佳着法。", 2500 * time.Millisecond, 0, 500000, 1, 0},
 	{15, "Full strength", "最强", "Full strength with the longest thinking time.", "全力搜索，思考时间最长。", 4000 * time.Millisecond, 0, 0, 1, 0},
 }
 
@@ -89,7 +89,7 @@ func LevelByNumber(n int) Level {
 // the page places a player on the levels' scale with it (web/rating).
 // TestLevelGapsMatchTheREADME keeps the two in step, so a new measurement
 // changes this table and the README.
-var levelGaps = [MaxLevel - MinLevel]float64{168, 196, 168, 182, 222, 141, 189, 205, 241, 170, 144, 204, 269, 153}
+var levelGaps = [MaxLevel - MinLevel]float64{168, 196, 168, 182, 222, 141, 189, 205, 241, 170, 144, 204, 147, 110}
 
 // LevelRatings returns each level's strength on one Elo scale, level
 // MinLevel at 0: the sum of the measured gaps below it.
