@@ -129,10 +129,7 @@ func startSelf(spec match.Spec) (match.Player, error) {
 	}
 	player := &selfPlayer{name: spec.Name, engine: search.New(opts)}
 	if ownTime {
-		player.levelTime = search.LevelByNumber(opts.Level).MoveTime
-		if opts.LevelSettings != nil {
-			player.levelTime = opts.LevelSettings.MoveTime
-		}
+		player.levelTime = opts.PlayedLevel().MoveTime
 	}
 	return player, nil
 }

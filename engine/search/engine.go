@@ -49,6 +49,15 @@ type Tables interface {
 	Probe(p *position.Position) (result egtb.Result, dtm int, ok bool)
 }
 
+// PlayedLevel is the level the engine plays: LevelSettings when given,
+// else level Level's own settings.
+func (o Options) PlayedLevel() Level {
+	if o.LevelSettings != nil {
+		return *o.LevelSettings
+	}
+	return LevelByNumber(o.Level)
+}
+
 // DefaultOptions returns full strength with a 16 MB hash table, the default
 // evaluation weights and no endgame tables.
 func DefaultOptions() Options {

@@ -23,10 +23,7 @@ func (e *Engine) Search(p *position.Position, lim Limits, onInfo func(Info)) Res
 	e.nodes, e.selDepth, e.nmpMinPly = 0, 0, 0
 	e.stopped, e.depthOneDone = false, false
 	e.lastYield = 0
-	lv := LevelByNumber(e.opts.Level)
-	if e.opts.LevelSettings != nil {
-		lv = *e.opts.LevelSettings
-	}
+	lv := e.opts.PlayedLevel()
 
 	// Step 1. The root moves.
 	e.nRoot = 0
